@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '../lib/i18n';
+import { LANGUAGE_STORAGE_KEY, storedLanguage } from '../lib/i18n/languages';
+import { LanguageSwitch } from './language-switch';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+describe('LanguageSwitch', () => {
+  it('switches English ⇄ Arabic, sets <html lang dir> and remembers the choice', async () => {
+    const user = userEvent.setup();
+    render(<LanguageSwitch />);
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+
+    await user.click(screen.getByRole('button', { name: 'Switch the language to Arabic' }));
+    expect(i18n.language).toBe('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+    expect(storedLanguage()).toBe('ar');
+    expect(document.cookie).toContain('waha_lang=ar');
+    const back = await screen.findByRole('button', { name: 'غيّر اللغة إلى الإنجليزية' });
+    expect(back.textContent).toBe('English');
+    expect(back.getAttribute('lang')).toBe('en');
+
+    await user.click(back);
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+
+  it('falls back to English for a stored value that is not a language', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    expect(storedLanguage()).toBe('en');
+  });
+
+  it('starts in the stored language', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    await act(() => i18n.changeLanguage(storedLanguage()));
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * When a screen's code cannot be loaded (usually because a new version was deployed and the old
+ * chunk is gone, or the network dropped), the page reloads once to fetch the current version. A flag
+ * in sessionStorage makes sure that happens only once per session: a second failure shows the error
+ * view instead of looping.
+ */
+export const CHUNK_RELOAD_FLAG = 'waha.reloadedAfterLoadError';
+
+let reloading = false;
+
+/** True while a reload we asked for is under way, so the error view can stay out of sight. */
+export function isReloadPending(): boolean {
+  return reloading;
+}
+
+function alreadyReloaded(): boolean {
+  try {
+    return sessionStorage.getItem(CHUNK_RELOAD_FLAG) !== null;
+  } catch {
+    return true; // Without storage we cannot guard a loop, so never reload.
+  }
+}
+
+/** Reloads the page if it has not been reloaded for this reason in this session. */
+export function reloadOnce(): boolean {
+  if (reloading) return true;
+  if (alreadyReloaded()) return false;
+  sessionStorage.setItem(CHUNK_RELOAD_FLAG, '1');
+  reloading = true;
+  window.location.reload();
+  return true;
+}
+
+const LOAD_ERROR_PATTERNS = [
+  /Failed to fetch dynamically imported module/i,
+  /error loading dynamically imported module/i,
+  /Importing a module script failed/i,
+  /Unable to preload CSS/i,
+  /ChunkLoadError/i,
+];
+
+export function isLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return LOAD_ERROR_PATTERNS.some((pattern) => pattern.test(`${error.name} ${error.message}`));
+}
+
+interface PreloadErrorEvent extends Event {
+  payload?: unknown;
+}
+
+/**
+ * Vite announces a failed chunk load with `vite:preloadError`. The first one reloads the page; after
+ * that the error goes on to the router's error view. The router has a reload-once guard of its own
+ * keyed by the error message; it is marked as used so the session still reloads only once.
+ */
+export function installChunkReloadGuard(): () => void {
+  const onPreloadError = (event: PreloadErrorEvent) => {
+    if (reloadOnce()) {
+      event.preventDefault();
+      return;
+    }
+    if (event.payload instanceof Error) {
+      try {
+        sessionStorage.setItem(`tanstack_router_reload:${event.payload.message}`, '1');
+      } catch {
+        // Nothing more to guard without storage.
+      }
+    }
+  };
+  window.addEventListener('vite:preloadError', onPreloadError);
+  return () => window.removeEventListener('vite:preloadError', onPreloadError);
+}

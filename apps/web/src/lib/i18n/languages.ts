@@ -1,0 +1,45 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '@waha/shared/constants';
+
+/** Where the chosen language is kept on this device (a language is not personal data). */
+export const LANGUAGE_STORAGE_KEY = 'waha.language';
+
+/**
+ * The same choice as a cookie, so the server can send the front page already in that language
+ * (it is prerendered in each language and served before any script runs).
+ */
+export const LANGUAGE_COOKIE = 'waha_lang';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function directionOf(language: Language): 'rtl' | 'ltr' {
+  return RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+}
+
+/** The language saved on this device, or the product default (English). */
+export function storedLanguage(): Language {
+  try {
+    const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+  } catch {
+    // Storage can be blocked (private mode, policies); the default language still works.
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function storeLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Without storage the choice lasts for this visit only.
+  }
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** Keeps `<html lang dir>` in step with the interface language. */
+export function applyDocumentLanguage(language: Language): void {
+  const root = document.documentElement;
+  root.lang = language;
+  root.dir = directionOf(language);
+}

@@ -1,0 +1,28 @@
+import { PERSONAL_SOURCES_STEP_COUNT } from '@waha/shared/constants';
+
+/** `?referrer=` on the imagination screens: where the person came from, if anywhere. */
+export interface ReferrerSearch {
+  referrer?: string;
+}
+
+export function parseReferrerSearch(search: Record<string, unknown>): ReferrerSearch {
+  const { referrer } = search;
+  return typeof referrer === 'string' && referrer !== '' ? { referrer } : {};
+}
+
+/** `?saved=` on the diary archive: true only when it is exactly `true`. */
+export interface SavedSearch {
+  saved: boolean;
+}
+
+export function parseSavedSearch(search: Record<string, unknown>): SavedSearch {
+  // The router decodes `?saved=true` to the boolean true; the string form is the same address typed by hand.
+  return { saved: search.saved === true || search.saved === 'true' };
+}
+
+/** A personal-sources step number from the address, or null when it is not a step from 1 to 11. */
+export function parsePersonalSourcesStep(value: string): number | null {
+  if (!/^[1-9]\d*$/.test(value)) return null;
+  const step = Number(value);
+  return step <= PERSONAL_SOURCES_STEP_COUNT ? step : null;
+}

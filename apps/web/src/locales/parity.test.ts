@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const LOCALES = join(import.meta.dirname);
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+// i18next plural forms each language needs (Intl.PluralRules categories).
+const PLURAL_FORMS: Record<string, string[]> = {
+  en: ['one', 'other'],
+  ar: ['zero', 'one', 'two', 'few', 'many', 'other'],
+};
+
+function flatten(value: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [k, v] of flatten(child, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+    }
+  } else {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+function load(language: string, namespace: string): Map<string, unknown> {
+  return flatten(JSON.parse(readFileSync(join(LOCALES, language, namespace), 'utf8')));
+}
+
+/** Keys with plural suffixes folded into one base key, and the forms each base has. */
+function pluralBases(keys: Iterable<string>): Map<string, Set<string>> {
+  const bases = new Map<string, Set<string>>();
+  for (const key of keys) {
+    const match = PLURAL_SUFFIX.exec(key);
+    const base = match ? key.slice(0, -match[0].length) : key;
+    const forms = bases.get(base) ?? new Set<string>();
+    if (match?.[1]) forms.add(match[1]);
+    bases.set(base, forms);
+  }
+  return bases;
+}
+
+const namespaces = readdirSync(join(LOCALES, 'en')).filter((f) => f.endsWith('.json'));
+
+describe('translations', () => {
+  it('has the same namespaces in English and Arabic', () => {
+    expect(
+      readdirSync(join(LOCALES, 'ar'))
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual([...namespaces].sort());
+  });
+
+  describe.each(namespaces)('%s', (namespace) => {
+    const en = load('en', namespace);
+    const ar = load('ar', namespace);
+
+    it('has the same keys in both languages (plural forms aside)', () => {
+      expect([...pluralBases(ar.keys()).keys()].sort()).toEqual(
+        [...pluralBases(en.keys()).keys()].sort(),
+      );
+    });
+
+    it('has every plural form each language needs', () => {
+      for (const [language, keys] of [
+        ['en', en],
+        ['ar', ar],
+      ] as const) {
+        for (const [base, forms] of pluralBases(keys.keys())) {
+          if (forms.size === 0) continue;
+          expect([...forms].sort(), `${language} ${base}`).toEqual(
+            [...(PLURAL_FORMS[language] ?? [])].sort(),
+          );
+        }
+      }
+    });
+
+    it('has no empty or non-text values', () => {
+      for (const [language, keys] of [
+        ['en', en],
+        ['ar', ar],
+      ] as const) {
+        for (const [key, value] of keys) {
+          expect(typeof value === 'string' && value.trim() !== '', `${language} ${key}`).toBe(true);
+        }
+      }
+    });
+
+    it('writes Arabic texts in Arabic script', () => {
+      for (const [key, value] of ar) {
+        // Brand names, "Alt+T" and the name of the other language may be Latin; sentences may not.
+        if (key === 'language.switchTo') continue;
+        expect(/[\u0600-\u06FF]/.test(String(value)), `ar ${key}: ${String(value)}`).toBe(true);
+      }
+    });
+  });
+});

@@ -1,0 +1,20 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { installChunkReloadGuard } from './lib/chunk-reload';
+import { initI18n } from './lib/i18n';
+import { createAppRouter } from './router';
+import './styles.css';
+
+installChunkReloadGuard();
+await initI18n();
+
+const router = createAppRouter();
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

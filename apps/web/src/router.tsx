@@ -1,0 +1,29 @@
+import { createRouter } from '@tanstack/react-router';
+import { DefaultNotFound } from './components/not-found';
+import { PendingView } from './components/pending-view';
+import { RouteError } from './components/route-error';
+import type { TitleKey } from './lib/i18n/resources';
+import { routeTree } from './routeTree.gen';
+
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    // The spec's addresses keep their trailing slash (/exercises/) and others have none (/app).
+    trailingSlash: 'preserve',
+    defaultPreload: 'intent',
+    defaultPendingComponent: PendingView,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: DefaultNotFound,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** Translation key (namespace "titles") of the screen's title, for its header and the page title. */
+    titleKey?: TitleKey;
+  }
+}

@@ -1,0 +1,42 @@
+import { Outlet, createRootRoute } from '@tanstack/react-router';
+import { Suspense, lazy } from 'react';
+import { NotFoundView } from '../components/not-found';
+import { SiteHeader } from '../components/site-header';
+import { MAIN_ID, SkipLink } from '../components/skip-link';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useRouteFocus } from '../lib/use-route-focus';
+
+// Toasts are not needed for the first paint, so their code loads just after it.
+const Toaster = lazy(() =>
+  import('../components/toaster').then((module) => ({ default: module.Toaster })),
+);
+
+export const Route = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: RootNotFound,
+});
+
+function RootLayout() {
+  useDocumentTitle();
+  useRouteFocus();
+  return (
+    <>
+      <SkipLink />
+      <Outlet />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </>
+  );
+}
+
+function RootNotFound() {
+  return (
+    <>
+      <SiteHeader />
+      <main id={MAIN_ID} tabIndex={-1} className="outline-none">
+        <NotFoundView />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LandingScreen } from '../../features/landing/landing-screen';
+
+export const Route = createFileRoute('/_site/')({
+  staticData: { titleKey: 'home' },
+  component: LandingScreen,
+});

@@ -1,0 +1,27 @@
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before React's so that it can split each route's screen into its own chunk.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    tailwindcss(),
+  ],
+  build: {
+    target: 'es2022',
+    manifest: true,
+    rolldownOptions: {
+      // The app itself, and the one small script of the prerendered front page.
+      input: { app: 'index.html', landing: 'src/landing-page.ts' },
+    },
+    // Screens are split per route; a small limit keeps an eye on the first load.
+    chunkSizeWarningLimit: 200,
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});

@@ -1,0 +1,22 @@
+/**
+ * The product's business constants (spec §9). Both the web app and the API import them from here,
+ * so a number lives in one place.
+ */
+
+/** Default and supported interface languages; Arabic is laid out right to left. */
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+
+export const NETWORK_MAX_PEOPLE = 10;
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const BREATHING_STEP_COUNT = 7;
+export const RELAXATION_STEP_COUNT = 8;
+export const PERSONAL_SOURCES_STEP_COUNT = 11;
+export const BODY_EXERCISE_SEGMENT_COUNT = 15;
+
+/** Toasts: top-right, 320 px wide, 5000 ms auto-close by default. */
+export const TOAST_WIDTH_PX = 320;
+export const TOAST_AUTO_CLOSE_MS = 5000;
