@@ -2,6 +2,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLoadError, isReloadPending, reloadOnce } from '../lib/chunk-reload';
+import { useScreenTitleOverride } from '../lib/use-document-title';
 import { Button } from './button';
 import { PendingView } from './pending-view';
 
@@ -10,6 +11,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const detailsId = useId();
+  useScreenTitleOverride('error');
   // A screen whose code failed to load gets one fresh page load per session before this view shows.
   if (isReloadPending() || (isLoadError(error) && reloadOnce())) return <PendingView />;
   return (

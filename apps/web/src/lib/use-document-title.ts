@@ -1,11 +1,39 @@
 import { useMatches } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TitleKey } from './i18n/resources';
 
-/** The title key of the deepest matched route that declares one, or of the error or not-found view. */
+// A screen that is not a route of its own (not found, error) names itself here while it is shown.
+let override: TitleKey | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const setOverride = (key: TitleKey | null) => {
+  override = key;
+  for (const listener of listeners) listener();
+};
+
+/** Gives the page and header this title while the calling view is on screen. */
+export function useScreenTitleOverride(key: TitleKey): void {
+  useEffect(() => {
+    setOverride(key);
+    return () => {
+      if (override === key) setOverride(null);
+    };
+  }, [key]);
+}
+
+/** The title key of the screen on show: an override, or the deepest matched route that has one. */
 export function useScreenTitleKey(fallback: TitleKey = 'home'): TitleKey {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => override,
+    () => null,
+  );
   const matches = useMatches();
+  if (current) return current;
   if (matches.some((match) => match.status === 'error')) return 'error';
   if (matches.some((match) => match.status === 'notFound')) return 'notFound';
   for (let index = matches.length - 1; index >= 0; index -= 1) {

@@ -13,7 +13,9 @@ export function LandingScreen() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-10 sm:py-16">
       <section className="flex flex-col items-start gap-5">
-        <PageTitle className="text-3xl leading-tight sm:text-5xl">{t('hero.title')}</PageTitle>
+        <PageTitle className="text-3xl leading-tight sm:text-5xl">
+          {t('home', { ns: 'titles' })}
+        </PageTitle>
         <p className="max-w-2xl text-lg text-stone-700">{t('hero.text')}</p>
         {/* A plain link: this screen is also served as static HTML, where no router runs. */}
         <a href="/app" className={buttonClass('primary', 'text-lg')}>

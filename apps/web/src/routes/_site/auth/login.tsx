@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '../../../components/preparing-screen';
+import { PreparingSiteScreen } from '../../../components/preparing-screen';
 
 export const Route = createFileRoute('/_site/auth/login')({
   staticData: { titleKey: 'login' },
-  component: PreparingScreen,
+  component: PreparingSiteScreen,
 });

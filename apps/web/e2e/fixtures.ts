@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import arCommon from '../src/locales/ar/common.json' with { type: 'json' };
+import arTitles from '../src/locales/ar/titles.json' with { type: 'json' };
+import enCommon from '../src/locales/en/common.json' with { type: 'json' };
+import enTitles from '../src/locales/en/titles.json' with { type: 'json' };
+
+export type Language = 'en' | 'ar';
+
+/** The real texts of each language, so tests find things by what a person reads. */
+export const texts = {
+  en: { common: enCommon, titles: enTitles },
+  ar: { common: arCommon, titles: arTitles },
+} as const;
+
+interface Fixtures {
+  language: Language;
+  /** Errors the page logged or threw; a test ends by checking it is empty. */
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here.
+  language: async ({}, use, testInfo) => {
+    await use(testInfo.project.name === 'ar' ? 'ar' : 'en');
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** Runs axe and fails on any serious or critical WCAG 2.2 A/AA violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}

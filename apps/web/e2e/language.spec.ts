@@ -1,0 +1,70 @@
+import { expect, test, texts } from './fixtures';
+
+test('the language switch flips the app, its direction and title, and is remembered', async ({
+  page,
+  language,
+}) => {
+  const other = language === 'en' ? 'ar' : 'en';
+  await page.goto('/exercises/');
+  await page.getByRole('button', { name: texts[language].common.language.switchLabel }).click();
+
+  const { common, titles } = texts[other];
+  await expect(page.locator('html')).toHaveAttribute('lang', other);
+  await expect(page.locator('html')).toHaveAttribute('dir', other === 'ar' ? 'rtl' : 'ltr');
+  await expect(page.getByRole('heading', { level: 1, name: titles.content })).toBeVisible();
+  await expect(page).toHaveTitle(`${titles.content} - ${common.appName}`);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', other);
+  await expect(page.getByRole('heading', { level: 1, name: titles.content })).toBeVisible();
+});
+
+test('the prerendered front page switches language too', async ({ page, language }) => {
+  const other = language === 'en' ? 'ar' : 'en';
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await page.getByRole('button', { name: texts[language].common.language.switchLabel }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', other);
+  await expect(
+    page.getByRole('heading', { level: 1, name: texts[other].titles.home }),
+  ).toBeVisible();
+
+  // The app opened from there speaks the same language.
+  await page.getByRole('link', { name: texts[other].common.openApp }).first().click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', other);
+  await expect(
+    page.getByRole('heading', { level: 1, name: texts[other].titles.appWelcome }),
+  ).toBeVisible();
+});
+
+test('the front page is in the HTML the server sends, before any script runs', async ({
+  browser,
+  language,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: {
+      cookies: [
+        {
+          name: 'waha_lang',
+          value: language,
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: texts[language].titles.home }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  await context.close();
+});

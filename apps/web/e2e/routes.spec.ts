@@ -1,0 +1,24 @@
+import { SCREENS } from './screens';
+import { expect, expectNoSeriousA11yViolations, test, texts } from './fixtures';
+
+for (const screen of SCREENS) {
+  test(`${screen.path} renders its screen`, async ({ page, language, consoleErrors }) => {
+    const { common, titles } = texts[language];
+    await page.goto(screen.path);
+    const title = titles[screen.title];
+
+    await expect(page).toHaveTitle(`${title} - ${common.appName}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('button', { name: common.language.switchLabel })).toBeVisible();
+    if (screen.content) {
+      await expect(page.getByRole('button', { name: common.back })).toBeVisible();
+      await expect(page.getByRole('link', { name: common.profileLink })).toBeVisible();
+    }
+    await expect(page.getByText(common.notFound)).toHaveCount(0);
+
+    await expectNoSeriousA11yViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+}

@@ -1,0 +1,66 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the production build, served by the same code path as `npm start`
+ * (apps/api/dist/main.js). scripts/e2e.mjs picks a free port and a temporary data directory and
+ * passes them in; run it rather than this config directly.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+const executablePath = process.env.CHROME_PATH || undefined;
+
+function languageState(language: 'en' | 'ar') {
+  return {
+    cookies: [
+      {
+        name: 'waha_lang',
+        value: language,
+        domain: '127.0.0.1',
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      },
+    ],
+    origins: [{ origin: baseURL, localStorage: [{ name: 'waha.language', value: language }] }],
+  };
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../../test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+    },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'en', use: { storageState: languageState('en') } },
+    { name: 'ar', use: { storageState: languageState('ar') } },
+  ],
+  webServer: {
+    command: 'node ../api/dist/main.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
