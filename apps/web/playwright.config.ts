@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { languageState } from './e2e/language-state';
 
 /**
  * End-to-end tests against the production build, served by the same code path as `npm start`
@@ -8,24 +9,6 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const executablePath = process.env.CHROME_PATH || undefined;
-
-function languageState(language: 'en' | 'ar') {
-  return {
-    cookies: [
-      {
-        name: 'waha_lang',
-        value: language,
-        domain: '127.0.0.1',
-        path: '/',
-        expires: -1,
-        httpOnly: false,
-        secure: false,
-        sameSite: 'Lax' as const,
-      },
-    ],
-    origins: [{ origin: baseURL, localStorage: [{ name: 'waha.language', value: language }] }],
-  };
-}
 
 export default defineConfig({
   testDir: './e2e',
@@ -47,8 +30,8 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'en', use: { storageState: languageState('en') } },
-    { name: 'ar', use: { storageState: languageState('ar') } },
+    { name: 'en', use: { storageState: languageState(baseURL, 'en') } },
+    { name: 'ar', use: { storageState: languageState(baseURL, 'ar') } },
   ],
   webServer: {
     command: 'node ../api/dist/main.js',

@@ -1,4 +1,5 @@
 import { expect, test, texts } from './fixtures';
+import { languageCookie } from './language-state';
 
 test('the language switch flips the app, its direction and title, and is remembered', async ({
   page,
@@ -45,18 +46,7 @@ test('the front page is in the HTML the server sends, before any script runs', a
   const context = await browser.newContext({
     javaScriptEnabled: false,
     storageState: {
-      cookies: [
-        {
-          name: 'waha_lang',
-          value: language,
-          domain: '127.0.0.1',
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
+      cookies: [languageCookie(language)],
       origins: [],
     },
   });

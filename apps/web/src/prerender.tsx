@@ -6,8 +6,9 @@ import type { Language } from '@waha/shared/constants';
 import { createInstance } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MainArea } from './components/main-area';
 import { SiteHeader } from './components/site-header';
-import { MAIN_ID, SkipLink } from './components/skip-link';
+import { SkipLink } from './components/skip-link';
 import { LandingScreen } from './features/landing/landing-screen';
 import { directionOf } from './lib/i18n/languages';
 
@@ -45,9 +46,9 @@ export async function renderLandingPage(language: Language): Promise<Prerendered
     <I18nextProvider i18n={i18n}>
       <SkipLink />
       <SiteHeader />
-      <main id={MAIN_ID} tabIndex={-1} className="outline-none">
+      <MainArea>
         <LandingScreen />
-      </main>
+      </MainArea>
     </I18nextProvider>,
   );
   return {

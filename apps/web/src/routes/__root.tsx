@@ -1,8 +1,9 @@
 import { Outlet, createRootRoute } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { NotFoundView } from '../components/not-found';
+import { MainArea } from '../components/main-area';
 import { SiteHeader } from '../components/site-header';
-import { MAIN_ID, SkipLink } from '../components/skip-link';
+import { SkipLink } from '../components/skip-link';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useRouteFocus } from '../lib/use-route-focus';
 
@@ -34,9 +35,9 @@ function RootNotFound() {
   return (
     <>
       <SiteHeader />
-      <main id={MAIN_ID} tabIndex={-1} className="outline-none">
+      <MainArea>
         <NotFoundView />
-      </main>
+      </MainArea>
     </>
   );
 }

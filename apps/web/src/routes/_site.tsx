@@ -1,6 +1,6 @@
 import { Outlet, createFileRoute, useRouterState } from '@tanstack/react-router';
+import { MainArea } from '../components/main-area';
 import { SiteHeader } from '../components/site-header';
-import { MAIN_ID } from '../components/skip-link';
 
 export const Route = createFileRoute('/_site')({
   component: SiteLayout,
@@ -11,9 +11,9 @@ function SiteLayout() {
   return (
     <>
       <SiteHeader showOpenApp={pathname !== '/app'} />
-      <main id={MAIN_ID} tabIndex={-1} className="outline-none">
+      <MainArea>
         <Outlet />
-      </main>
+      </MainArea>
     </>
   );
 }
