@@ -8,360 +8,363 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as ContentRouteImport } from './routes/_content';
-import { Route as SiteRouteImport } from './routes/_site';
-import { Route as ContentProfileRouteImport } from './routes/_content/profile';
-import { Route as SiteIndexRouteImport } from './routes/_site/index';
-import { Route as SiteAppRouteImport } from './routes/_site/app';
-import { Route as SiteIntroductionRouteImport } from './routes/_site/introduction';
-import { Route as ContentExercisesIndexRouteImport } from './routes/_content/exercises/index';
-import { Route as SiteAuthLoginRouteImport } from './routes/_site/auth/login';
-import { Route as SiteAuthRegisterRouteImport } from './routes/_site/auth/register';
-import { Route as ContentExercisesCreativityIndexRouteImport } from './routes/_content/exercises/creativity/index';
-import { Route as ContentExercisesEvolveIndexRouteImport } from './routes/_content/exercises/evolve/index';
-import { Route as ContentExercisesMindBodyIndexRouteImport } from './routes/_content/exercises/mind-body/index';
-import { Route as ContentExercisesCreativityFingerBreathingIndexRouteImport } from './routes/_content/exercises/creativity/finger-breathing/index';
-import { Route as ContentExercisesCreativityGuidedRelaxationIndexRouteImport } from './routes/_content/exercises/creativity/guided-relaxation/index';
-import { Route as ContentExercisesCreativityImaginationIndexRouteImport } from './routes/_content/exercises/creativity/imagination/index';
-import { Route as ContentExercisesCreativityImaginationExerciseRouteImport } from './routes/_content/exercises/creativity/imagination/exercise';
-import { Route as ContentExercisesEvolveConversingTogetherIndexRouteImport } from './routes/_content/exercises/evolve/conversing-together/index';
-import { Route as ContentExercisesEvolveConversingTogetherExerciseRouteImport } from './routes/_content/exercises/evolve/conversing-together/exercise';
-import { Route as ContentExercisesEvolveDiaryAdultsIndexRouteImport } from './routes/_content/exercises/evolve/diary-adults/index';
-import { Route as ContentExercisesEvolveDiaryAdultsArchiveRouteImport } from './routes/_content/exercises/evolve/diary-adults/archive';
-import { Route as ContentExercisesEvolveDiaryAdultsExerciseRouteImport } from './routes/_content/exercises/evolve/diary-adults/exercise';
-import { Route as ContentExercisesEvolveDiaryAdultsExerciseExplanationRouteImport } from './routes/_content/exercises/evolve/diary-adults/exercise-explanation';
-import { Route as ContentExercisesEvolvePersonalSourcesIndexRouteImport } from './routes/_content/exercises/evolve/personal-sources/index';
-import { Route as ContentExercisesEvolvePersonalSourcesStepRouteImport } from './routes/_content/exercises/evolve/personal-sources/$step';
-import { Route as ContentExercisesEvolvePersonalSourcesEndRouteImport } from './routes/_content/exercises/evolve/personal-sources/end';
-import { Route as ContentExercisesEvolvePersonalSourcesSummaryRouteImport } from './routes/_content/exercises/evolve/personal-sources/summary';
-import { Route as ContentExercisesEvolvePositiveImageryIndexRouteImport } from './routes/_content/exercises/evolve/positive-imagery/index';
-import { Route as ContentExercisesEvolvePositiveImageryExerciseRouteImport } from './routes/_content/exercises/evolve/positive-imagery/exercise';
-import { Route as ContentExercisesEvolveSocialNetworkIndexRouteImport } from './routes/_content/exercises/evolve/social-network/index';
-import { Route as ContentExercisesEvolveSocialNetworkExerciseRouteImport } from './routes/_content/exercises/evolve/social-network/exercise';
-import { Route as ContentExercisesEvolveTreeOfLifeIndexRouteImport } from './routes/_content/exercises/evolve/tree-of-life/index';
-import { Route as ContentExercisesEvolveTreeOfLifeExerciseRouteImport } from './routes/_content/exercises/evolve/tree-of-life/exercise';
-import { Route as ContentExercisesMindBodyBodyExerciseIndexRouteImport } from './routes/_content/exercises/mind-body/body-exercise/index';
-import { Route as ContentExercisesMindBodyDrawingIndexRouteImport } from './routes/_content/exercises/mind-body/drawing/index';
-import { Route as ContentExercisesMindBodyDrawingMandalaRouteImport } from './routes/_content/exercises/mind-body/drawing/mandala';
-import { Route as ContentExercisesMindBodyRelaxationIndexRouteImport } from './routes/_content/exercises/mind-body/relaxation/index';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as ContentRouteImport } from './routes/_content'
+import { Route as SiteRouteImport } from './routes/_site'
+import { Route as ContentProfileRouteImport } from './routes/_content/profile'
+import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteAppRouteImport } from './routes/_site/app'
+import { Route as SiteIntroductionRouteImport } from './routes/_site/introduction'
+import { Route as ContentExercisesIndexRouteImport } from './routes/_content/exercises/index'
+import { Route as SiteAuthLoginRouteImport } from './routes/_site/auth/login'
+import { Route as SiteAuthRegisterRouteImport } from './routes/_site/auth/register'
+import { Route as ContentExercisesCreativityIndexRouteImport } from './routes/_content/exercises/creativity/index'
+import { Route as ContentExercisesEvolveIndexRouteImport } from './routes/_content/exercises/evolve/index'
+import { Route as ContentExercisesMindBodyIndexRouteImport } from './routes/_content/exercises/mind-body/index'
+import { Route as ContentExercisesCreativityFingerBreathingIndexRouteImport } from './routes/_content/exercises/creativity/finger-breathing/index'
+import { Route as ContentExercisesCreativityGuidedRelaxationIndexRouteImport } from './routes/_content/exercises/creativity/guided-relaxation/index'
+import { Route as ContentExercisesCreativityImaginationIndexRouteImport } from './routes/_content/exercises/creativity/imagination/index'
+import { Route as ContentExercisesCreativityImaginationExerciseRouteImport } from './routes/_content/exercises/creativity/imagination/exercise'
+import { Route as ContentExercisesEvolveConversingTogetherIndexRouteImport } from './routes/_content/exercises/evolve/conversing-together/index'
+import { Route as ContentExercisesEvolveConversingTogetherExerciseRouteImport } from './routes/_content/exercises/evolve/conversing-together/exercise'
+import { Route as ContentExercisesEvolveDiaryAdultsIndexRouteImport } from './routes/_content/exercises/evolve/diary-adults/index'
+import { Route as ContentExercisesEvolveDiaryAdultsArchiveRouteImport } from './routes/_content/exercises/evolve/diary-adults/archive'
+import { Route as ContentExercisesEvolveDiaryAdultsExerciseRouteImport } from './routes/_content/exercises/evolve/diary-adults/exercise'
+import { Route as ContentExercisesEvolveDiaryAdultsExerciseExplanationRouteImport } from './routes/_content/exercises/evolve/diary-adults/exercise-explanation'
+import { Route as ContentExercisesEvolvePersonalSourcesIndexRouteImport } from './routes/_content/exercises/evolve/personal-sources/index'
+import { Route as ContentExercisesEvolvePersonalSourcesStepRouteImport } from './routes/_content/exercises/evolve/personal-sources/$step'
+import { Route as ContentExercisesEvolvePersonalSourcesEndRouteImport } from './routes/_content/exercises/evolve/personal-sources/end'
+import { Route as ContentExercisesEvolvePersonalSourcesSummaryRouteImport } from './routes/_content/exercises/evolve/personal-sources/summary'
+import { Route as ContentExercisesEvolvePositiveImageryIndexRouteImport } from './routes/_content/exercises/evolve/positive-imagery/index'
+import { Route as ContentExercisesEvolvePositiveImageryExerciseRouteImport } from './routes/_content/exercises/evolve/positive-imagery/exercise'
+import { Route as ContentExercisesEvolveSocialNetworkIndexRouteImport } from './routes/_content/exercises/evolve/social-network/index'
+import { Route as ContentExercisesEvolveSocialNetworkExerciseRouteImport } from './routes/_content/exercises/evolve/social-network/exercise'
+import { Route as ContentExercisesEvolveTreeOfLifeIndexRouteImport } from './routes/_content/exercises/evolve/tree-of-life/index'
+import { Route as ContentExercisesEvolveTreeOfLifeExerciseRouteImport } from './routes/_content/exercises/evolve/tree-of-life/exercise'
+import { Route as ContentExercisesMindBodyBodyExerciseIndexRouteImport } from './routes/_content/exercises/mind-body/body-exercise/index'
+import { Route as ContentExercisesMindBodyDrawingIndexRouteImport } from './routes/_content/exercises/mind-body/drawing/index'
+import { Route as ContentExercisesMindBodyDrawingMandalaRouteImport } from './routes/_content/exercises/mind-body/drawing/mandala'
+import { Route as ContentExercisesMindBodyRelaxationIndexRouteImport } from './routes/_content/exercises/mind-body/relaxation/index'
 
 const ContentRoute = ContentRouteImport.update({
   id: '/_content',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ContentProfileRoute = ContentProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => ContentRoute,
-} as any);
+} as any)
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteAppRoute = SiteAppRouteImport.update({
   id: '/app',
   path: '/app',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteIntroductionRoute = SiteIntroductionRouteImport.update({
   id: '/introduction',
   path: '/introduction',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const ContentExercisesIndexRoute = ContentExercisesIndexRouteImport.update({
   id: '/exercises/',
   path: '/exercises/',
   getParentRoute: () => ContentRoute,
-} as any);
+} as any)
 const SiteAuthLoginRoute = SiteAuthLoginRouteImport.update({
   id: '/auth/login',
   path: '/auth/login',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteAuthRegisterRoute = SiteAuthRegisterRouteImport.update({
   id: '/auth/register',
   path: '/auth/register',
   getParentRoute: () => SiteRoute,
-} as any);
-const ContentExercisesCreativityIndexRoute = ContentExercisesCreativityIndexRouteImport.update({
-  id: '/exercises/creativity/',
-  path: '/exercises/creativity/',
-  getParentRoute: () => ContentRoute,
-} as any);
-const ContentExercisesEvolveIndexRoute = ContentExercisesEvolveIndexRouteImport.update({
-  id: '/exercises/evolve/',
-  path: '/exercises/evolve/',
-  getParentRoute: () => ContentRoute,
-} as any);
-const ContentExercisesMindBodyIndexRoute = ContentExercisesMindBodyIndexRouteImport.update({
-  id: '/exercises/mind-body/',
-  path: '/exercises/mind-body/',
-  getParentRoute: () => ContentRoute,
-} as any);
+} as any)
+const ContentExercisesCreativityIndexRoute =
+  ContentExercisesCreativityIndexRouteImport.update({
+    id: '/exercises/creativity/',
+    path: '/exercises/creativity/',
+    getParentRoute: () => ContentRoute,
+  } as any)
+const ContentExercisesEvolveIndexRoute =
+  ContentExercisesEvolveIndexRouteImport.update({
+    id: '/exercises/evolve/',
+    path: '/exercises/evolve/',
+    getParentRoute: () => ContentRoute,
+  } as any)
+const ContentExercisesMindBodyIndexRoute =
+  ContentExercisesMindBodyIndexRouteImport.update({
+    id: '/exercises/mind-body/',
+    path: '/exercises/mind-body/',
+    getParentRoute: () => ContentRoute,
+  } as any)
 const ContentExercisesCreativityFingerBreathingIndexRoute =
   ContentExercisesCreativityFingerBreathingIndexRouteImport.update({
     id: '/exercises/creativity/finger-breathing/',
     path: '/exercises/creativity/finger-breathing/',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesCreativityGuidedRelaxationIndexRoute =
   ContentExercisesCreativityGuidedRelaxationIndexRouteImport.update({
     id: '/exercises/creativity/guided-relaxation/',
     path: '/exercises/creativity/guided-relaxation/',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesCreativityImaginationIndexRoute =
   ContentExercisesCreativityImaginationIndexRouteImport.update({
     id: '/exercises/creativity/imagination/',
     path: '/exercises/creativity/imagination/',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesCreativityImaginationExerciseRoute =
   ContentExercisesCreativityImaginationExerciseRouteImport.update({
     id: '/exercises/creativity/imagination/exercise',
     path: '/exercises/creativity/imagination/exercise',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesEvolveConversingTogetherIndexRoute =
   ContentExercisesEvolveConversingTogetherIndexRouteImport.update({
     id: '/exercises/evolve/conversing-together/',
     path: '/exercises/evolve/conversing-together/',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesEvolveConversingTogetherExerciseRoute =
   ContentExercisesEvolveConversingTogetherExerciseRouteImport.update({
     id: '/exercises/evolve/conversing-together/exercise',
     path: '/exercises/evolve/conversing-together/exercise',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesEvolveDiaryAdultsIndexRoute =
   ContentExercisesEvolveDiaryAdultsIndexRouteImport.update({
     id: '/exercises/evolve/diary-adults/',
     path: '/exercises/evolve/diary-adults/',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesEvolveDiaryAdultsArchiveRoute =
   ContentExercisesEvolveDiaryAdultsArchiveRouteImport.update({
     id: '/exercises/evolve/diary-adults/archive',
     path: '/exercises/evolve/diary-adults/archive',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesEvolveDiaryAdultsExerciseRoute =
   ContentExercisesEvolveDiaryAdultsExerciseRouteImport.update({
     id: '/exercises/evolve/diary-adults/exercise',
     path: '/exercises/evolve/diary-adults/exercise',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesEvolveDiaryAdultsExerciseExplanationRoute =
   ContentExercisesEvolveDiaryAdultsExerciseExplanationRouteImport.update({
     id: '/exercises/evolve/diary-adults/exercise-explanation',
     path: '/exercises/evolve/diary-adults/exercise-explanation',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesEvolvePersonalSourcesIndexRoute =
   ContentExercisesEvolvePersonalSourcesIndexRouteImport.update({
     id: '/exercises/evolve/personal-sources/',
     path: '/exercises/evolve/personal-sources/',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesEvolvePersonalSourcesStepRoute =
   ContentExercisesEvolvePersonalSourcesStepRouteImport.update({
     id: '/exercises/evolve/personal-sources/$step',
     path: '/exercises/evolve/personal-sources/$step',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesEvolvePersonalSourcesEndRoute =
   ContentExercisesEvolvePersonalSourcesEndRouteImport.update({
     id: '/exercises/evolve/personal-sources/end',
     path: '/exercises/evolve/personal-sources/end',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesEvolvePersonalSourcesSummaryRoute =
   ContentExercisesEvolvePersonalSourcesSummaryRouteImport.update({
     id: '/exercises/evolve/personal-sources/summary',
     path: '/exercises/evolve/personal-sources/summary',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesEvolvePositiveImageryIndexRoute =
   ContentExercisesEvolvePositiveImageryIndexRouteImport.update({
     id: '/exercises/evolve/positive-imagery/',
     path: '/exercises/evolve/positive-imagery/',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesEvolvePositiveImageryExerciseRoute =
   ContentExercisesEvolvePositiveImageryExerciseRouteImport.update({
     id: '/exercises/evolve/positive-imagery/exercise',
     path: '/exercises/evolve/positive-imagery/exercise',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesEvolveSocialNetworkIndexRoute =
   ContentExercisesEvolveSocialNetworkIndexRouteImport.update({
     id: '/exercises/evolve/social-network/',
     path: '/exercises/evolve/social-network/',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesEvolveSocialNetworkExerciseRoute =
   ContentExercisesEvolveSocialNetworkExerciseRouteImport.update({
     id: '/exercises/evolve/social-network/exercise',
     path: '/exercises/evolve/social-network/exercise',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesEvolveTreeOfLifeIndexRoute =
   ContentExercisesEvolveTreeOfLifeIndexRouteImport.update({
     id: '/exercises/evolve/tree-of-life/',
     path: '/exercises/evolve/tree-of-life/',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesEvolveTreeOfLifeExerciseRoute =
   ContentExercisesEvolveTreeOfLifeExerciseRouteImport.update({
     id: '/exercises/evolve/tree-of-life/exercise',
     path: '/exercises/evolve/tree-of-life/exercise',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesMindBodyBodyExerciseIndexRoute =
   ContentExercisesMindBodyBodyExerciseIndexRouteImport.update({
     id: '/exercises/mind-body/body-exercise/',
     path: '/exercises/mind-body/body-exercise/',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesMindBodyDrawingIndexRoute =
   ContentExercisesMindBodyDrawingIndexRouteImport.update({
     id: '/exercises/mind-body/drawing/',
     path: '/exercises/mind-body/drawing/',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesMindBodyDrawingMandalaRoute =
   ContentExercisesMindBodyDrawingMandalaRouteImport.update({
     id: '/exercises/mind-body/drawing/mandala',
     path: '/exercises/mind-body/drawing/mandala',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 const ContentExercisesMindBodyRelaxationIndexRoute =
   ContentExercisesMindBodyRelaxationIndexRouteImport.update({
     id: '/exercises/mind-body/relaxation/',
     path: '/exercises/mind-body/relaxation/',
     getParentRoute: () => ContentRoute,
-  } as any);
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof SiteIndexRoute;
-  '/profile': typeof ContentProfileRoute;
-  '/app': typeof SiteAppRoute;
-  '/introduction': typeof SiteIntroductionRoute;
-  '/auth/login': typeof SiteAuthLoginRoute;
-  '/auth/register': typeof SiteAuthRegisterRoute;
-  '/exercises/': typeof ContentExercisesIndexRoute;
-  '/exercises/creativity/': typeof ContentExercisesCreativityIndexRoute;
-  '/exercises/evolve/': typeof ContentExercisesEvolveIndexRoute;
-  '/exercises/mind-body/': typeof ContentExercisesMindBodyIndexRoute;
-  '/exercises/creativity/imagination/exercise': typeof ContentExercisesCreativityImaginationExerciseRoute;
-  '/exercises/evolve/conversing-together/exercise': typeof ContentExercisesEvolveConversingTogetherExerciseRoute;
-  '/exercises/evolve/diary-adults/archive': typeof ContentExercisesEvolveDiaryAdultsArchiveRoute;
-  '/exercises/evolve/diary-adults/exercise': typeof ContentExercisesEvolveDiaryAdultsExerciseRoute;
-  '/exercises/evolve/diary-adults/exercise-explanation': typeof ContentExercisesEvolveDiaryAdultsExerciseExplanationRoute;
-  '/exercises/evolve/personal-sources/$step': typeof ContentExercisesEvolvePersonalSourcesStepRoute;
-  '/exercises/evolve/personal-sources/end': typeof ContentExercisesEvolvePersonalSourcesEndRoute;
-  '/exercises/evolve/personal-sources/summary': typeof ContentExercisesEvolvePersonalSourcesSummaryRoute;
-  '/exercises/evolve/positive-imagery/exercise': typeof ContentExercisesEvolvePositiveImageryExerciseRoute;
-  '/exercises/evolve/social-network/exercise': typeof ContentExercisesEvolveSocialNetworkExerciseRoute;
-  '/exercises/evolve/tree-of-life/exercise': typeof ContentExercisesEvolveTreeOfLifeExerciseRoute;
-  '/exercises/mind-body/drawing/mandala': typeof ContentExercisesMindBodyDrawingMandalaRoute;
-  '/exercises/creativity/finger-breathing/': typeof ContentExercisesCreativityFingerBreathingIndexRoute;
-  '/exercises/creativity/guided-relaxation/': typeof ContentExercisesCreativityGuidedRelaxationIndexRoute;
-  '/exercises/creativity/imagination/': typeof ContentExercisesCreativityImaginationIndexRoute;
-  '/exercises/evolve/conversing-together/': typeof ContentExercisesEvolveConversingTogetherIndexRoute;
-  '/exercises/evolve/diary-adults/': typeof ContentExercisesEvolveDiaryAdultsIndexRoute;
-  '/exercises/evolve/personal-sources/': typeof ContentExercisesEvolvePersonalSourcesIndexRoute;
-  '/exercises/evolve/positive-imagery/': typeof ContentExercisesEvolvePositiveImageryIndexRoute;
-  '/exercises/evolve/social-network/': typeof ContentExercisesEvolveSocialNetworkIndexRoute;
-  '/exercises/evolve/tree-of-life/': typeof ContentExercisesEvolveTreeOfLifeIndexRoute;
-  '/exercises/mind-body/body-exercise/': typeof ContentExercisesMindBodyBodyExerciseIndexRoute;
-  '/exercises/mind-body/drawing/': typeof ContentExercisesMindBodyDrawingIndexRoute;
-  '/exercises/mind-body/relaxation/': typeof ContentExercisesMindBodyRelaxationIndexRoute;
+  '/': typeof SiteIndexRoute
+  '/profile': typeof ContentProfileRoute
+  '/app': typeof SiteAppRoute
+  '/introduction': typeof SiteIntroductionRoute
+  '/auth/login': typeof SiteAuthLoginRoute
+  '/auth/register': typeof SiteAuthRegisterRoute
+  '/exercises/': typeof ContentExercisesIndexRoute
+  '/exercises/creativity/': typeof ContentExercisesCreativityIndexRoute
+  '/exercises/evolve/': typeof ContentExercisesEvolveIndexRoute
+  '/exercises/mind-body/': typeof ContentExercisesMindBodyIndexRoute
+  '/exercises/creativity/imagination/exercise': typeof ContentExercisesCreativityImaginationExerciseRoute
+  '/exercises/evolve/conversing-together/exercise': typeof ContentExercisesEvolveConversingTogetherExerciseRoute
+  '/exercises/evolve/diary-adults/archive': typeof ContentExercisesEvolveDiaryAdultsArchiveRoute
+  '/exercises/evolve/diary-adults/exercise': typeof ContentExercisesEvolveDiaryAdultsExerciseRoute
+  '/exercises/evolve/diary-adults/exercise-explanation': typeof ContentExercisesEvolveDiaryAdultsExerciseExplanationRoute
+  '/exercises/evolve/personal-sources/$step': typeof ContentExercisesEvolvePersonalSourcesStepRoute
+  '/exercises/evolve/personal-sources/end': typeof ContentExercisesEvolvePersonalSourcesEndRoute
+  '/exercises/evolve/personal-sources/summary': typeof ContentExercisesEvolvePersonalSourcesSummaryRoute
+  '/exercises/evolve/positive-imagery/exercise': typeof ContentExercisesEvolvePositiveImageryExerciseRoute
+  '/exercises/evolve/social-network/exercise': typeof ContentExercisesEvolveSocialNetworkExerciseRoute
+  '/exercises/evolve/tree-of-life/exercise': typeof ContentExercisesEvolveTreeOfLifeExerciseRoute
+  '/exercises/mind-body/drawing/mandala': typeof ContentExercisesMindBodyDrawingMandalaRoute
+  '/exercises/creativity/finger-breathing/': typeof ContentExercisesCreativityFingerBreathingIndexRoute
+  '/exercises/creativity/guided-relaxation/': typeof ContentExercisesCreativityGuidedRelaxationIndexRoute
+  '/exercises/creativity/imagination/': typeof ContentExercisesCreativityImaginationIndexRoute
+  '/exercises/evolve/conversing-together/': typeof ContentExercisesEvolveConversingTogetherIndexRoute
+  '/exercises/evolve/diary-adults/': typeof ContentExercisesEvolveDiaryAdultsIndexRoute
+  '/exercises/evolve/personal-sources/': typeof ContentExercisesEvolvePersonalSourcesIndexRoute
+  '/exercises/evolve/positive-imagery/': typeof ContentExercisesEvolvePositiveImageryIndexRoute
+  '/exercises/evolve/social-network/': typeof ContentExercisesEvolveSocialNetworkIndexRoute
+  '/exercises/evolve/tree-of-life/': typeof ContentExercisesEvolveTreeOfLifeIndexRoute
+  '/exercises/mind-body/body-exercise/': typeof ContentExercisesMindBodyBodyExerciseIndexRoute
+  '/exercises/mind-body/drawing/': typeof ContentExercisesMindBodyDrawingIndexRoute
+  '/exercises/mind-body/relaxation/': typeof ContentExercisesMindBodyRelaxationIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof SiteIndexRoute;
-  '/profile': typeof ContentProfileRoute;
-  '/app': typeof SiteAppRoute;
-  '/introduction': typeof SiteIntroductionRoute;
-  '/auth/login': typeof SiteAuthLoginRoute;
-  '/auth/register': typeof SiteAuthRegisterRoute;
-  '/exercises': typeof ContentExercisesIndexRoute;
-  '/exercises/creativity': typeof ContentExercisesCreativityIndexRoute;
-  '/exercises/evolve': typeof ContentExercisesEvolveIndexRoute;
-  '/exercises/mind-body': typeof ContentExercisesMindBodyIndexRoute;
-  '/exercises/creativity/imagination/exercise': typeof ContentExercisesCreativityImaginationExerciseRoute;
-  '/exercises/evolve/conversing-together/exercise': typeof ContentExercisesEvolveConversingTogetherExerciseRoute;
-  '/exercises/evolve/diary-adults/archive': typeof ContentExercisesEvolveDiaryAdultsArchiveRoute;
-  '/exercises/evolve/diary-adults/exercise': typeof ContentExercisesEvolveDiaryAdultsExerciseRoute;
-  '/exercises/evolve/diary-adults/exercise-explanation': typeof ContentExercisesEvolveDiaryAdultsExerciseExplanationRoute;
-  '/exercises/evolve/personal-sources/$step': typeof ContentExercisesEvolvePersonalSourcesStepRoute;
-  '/exercises/evolve/personal-sources/end': typeof ContentExercisesEvolvePersonalSourcesEndRoute;
-  '/exercises/evolve/personal-sources/summary': typeof ContentExercisesEvolvePersonalSourcesSummaryRoute;
-  '/exercises/evolve/positive-imagery/exercise': typeof ContentExercisesEvolvePositiveImageryExerciseRoute;
-  '/exercises/evolve/social-network/exercise': typeof ContentExercisesEvolveSocialNetworkExerciseRoute;
-  '/exercises/evolve/tree-of-life/exercise': typeof ContentExercisesEvolveTreeOfLifeExerciseRoute;
-  '/exercises/mind-body/drawing/mandala': typeof ContentExercisesMindBodyDrawingMandalaRoute;
-  '/exercises/creativity/finger-breathing': typeof ContentExercisesCreativityFingerBreathingIndexRoute;
-  '/exercises/creativity/guided-relaxation': typeof ContentExercisesCreativityGuidedRelaxationIndexRoute;
-  '/exercises/creativity/imagination': typeof ContentExercisesCreativityImaginationIndexRoute;
-  '/exercises/evolve/conversing-together': typeof ContentExercisesEvolveConversingTogetherIndexRoute;
-  '/exercises/evolve/diary-adults': typeof ContentExercisesEvolveDiaryAdultsIndexRoute;
-  '/exercises/evolve/personal-sources': typeof ContentExercisesEvolvePersonalSourcesIndexRoute;
-  '/exercises/evolve/positive-imagery': typeof ContentExercisesEvolvePositiveImageryIndexRoute;
-  '/exercises/evolve/social-network': typeof ContentExercisesEvolveSocialNetworkIndexRoute;
-  '/exercises/evolve/tree-of-life': typeof ContentExercisesEvolveTreeOfLifeIndexRoute;
-  '/exercises/mind-body/body-exercise': typeof ContentExercisesMindBodyBodyExerciseIndexRoute;
-  '/exercises/mind-body/drawing': typeof ContentExercisesMindBodyDrawingIndexRoute;
-  '/exercises/mind-body/relaxation': typeof ContentExercisesMindBodyRelaxationIndexRoute;
+  '/': typeof SiteIndexRoute
+  '/profile': typeof ContentProfileRoute
+  '/app': typeof SiteAppRoute
+  '/introduction': typeof SiteIntroductionRoute
+  '/auth/login': typeof SiteAuthLoginRoute
+  '/auth/register': typeof SiteAuthRegisterRoute
+  '/exercises': typeof ContentExercisesIndexRoute
+  '/exercises/creativity': typeof ContentExercisesCreativityIndexRoute
+  '/exercises/evolve': typeof ContentExercisesEvolveIndexRoute
+  '/exercises/mind-body': typeof ContentExercisesMindBodyIndexRoute
+  '/exercises/creativity/imagination/exercise': typeof ContentExercisesCreativityImaginationExerciseRoute
+  '/exercises/evolve/conversing-together/exercise': typeof ContentExercisesEvolveConversingTogetherExerciseRoute
+  '/exercises/evolve/diary-adults/archive': typeof ContentExercisesEvolveDiaryAdultsArchiveRoute
+  '/exercises/evolve/diary-adults/exercise': typeof ContentExercisesEvolveDiaryAdultsExerciseRoute
+  '/exercises/evolve/diary-adults/exercise-explanation': typeof ContentExercisesEvolveDiaryAdultsExerciseExplanationRoute
+  '/exercises/evolve/personal-sources/$step': typeof ContentExercisesEvolvePersonalSourcesStepRoute
+  '/exercises/evolve/personal-sources/end': typeof ContentExercisesEvolvePersonalSourcesEndRoute
+  '/exercises/evolve/personal-sources/summary': typeof ContentExercisesEvolvePersonalSourcesSummaryRoute
+  '/exercises/evolve/positive-imagery/exercise': typeof ContentExercisesEvolvePositiveImageryExerciseRoute
+  '/exercises/evolve/social-network/exercise': typeof ContentExercisesEvolveSocialNetworkExerciseRoute
+  '/exercises/evolve/tree-of-life/exercise': typeof ContentExercisesEvolveTreeOfLifeExerciseRoute
+  '/exercises/mind-body/drawing/mandala': typeof ContentExercisesMindBodyDrawingMandalaRoute
+  '/exercises/creativity/finger-breathing': typeof ContentExercisesCreativityFingerBreathingIndexRoute
+  '/exercises/creativity/guided-relaxation': typeof ContentExercisesCreativityGuidedRelaxationIndexRoute
+  '/exercises/creativity/imagination': typeof ContentExercisesCreativityImaginationIndexRoute
+  '/exercises/evolve/conversing-together': typeof ContentExercisesEvolveConversingTogetherIndexRoute
+  '/exercises/evolve/diary-adults': typeof ContentExercisesEvolveDiaryAdultsIndexRoute
+  '/exercises/evolve/personal-sources': typeof ContentExercisesEvolvePersonalSourcesIndexRoute
+  '/exercises/evolve/positive-imagery': typeof ContentExercisesEvolvePositiveImageryIndexRoute
+  '/exercises/evolve/social-network': typeof ContentExercisesEvolveSocialNetworkIndexRoute
+  '/exercises/evolve/tree-of-life': typeof ContentExercisesEvolveTreeOfLifeIndexRoute
+  '/exercises/mind-body/body-exercise': typeof ContentExercisesMindBodyBodyExerciseIndexRoute
+  '/exercises/mind-body/drawing': typeof ContentExercisesMindBodyDrawingIndexRoute
+  '/exercises/mind-body/relaxation': typeof ContentExercisesMindBodyRelaxationIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/_content': typeof ContentRouteWithChildren;
-  '/_site': typeof SiteRouteWithChildren;
-  '/_content/profile': typeof ContentProfileRoute;
-  '/_site/app': typeof SiteAppRoute;
-  '/_site/introduction': typeof SiteIntroductionRoute;
-  '/_site/': typeof SiteIndexRoute;
-  '/_site/auth/login': typeof SiteAuthLoginRoute;
-  '/_site/auth/register': typeof SiteAuthRegisterRoute;
-  '/_content/exercises/': typeof ContentExercisesIndexRoute;
-  '/_content/exercises/creativity/': typeof ContentExercisesCreativityIndexRoute;
-  '/_content/exercises/evolve/': typeof ContentExercisesEvolveIndexRoute;
-  '/_content/exercises/mind-body/': typeof ContentExercisesMindBodyIndexRoute;
-  '/_content/exercises/creativity/imagination/exercise': typeof ContentExercisesCreativityImaginationExerciseRoute;
-  '/_content/exercises/evolve/conversing-together/exercise': typeof ContentExercisesEvolveConversingTogetherExerciseRoute;
-  '/_content/exercises/evolve/diary-adults/archive': typeof ContentExercisesEvolveDiaryAdultsArchiveRoute;
-  '/_content/exercises/evolve/diary-adults/exercise': typeof ContentExercisesEvolveDiaryAdultsExerciseRoute;
-  '/_content/exercises/evolve/diary-adults/exercise-explanation': typeof ContentExercisesEvolveDiaryAdultsExerciseExplanationRoute;
-  '/_content/exercises/evolve/personal-sources/$step': typeof ContentExercisesEvolvePersonalSourcesStepRoute;
-  '/_content/exercises/evolve/personal-sources/end': typeof ContentExercisesEvolvePersonalSourcesEndRoute;
-  '/_content/exercises/evolve/personal-sources/summary': typeof ContentExercisesEvolvePersonalSourcesSummaryRoute;
-  '/_content/exercises/evolve/positive-imagery/exercise': typeof ContentExercisesEvolvePositiveImageryExerciseRoute;
-  '/_content/exercises/evolve/social-network/exercise': typeof ContentExercisesEvolveSocialNetworkExerciseRoute;
-  '/_content/exercises/evolve/tree-of-life/exercise': typeof ContentExercisesEvolveTreeOfLifeExerciseRoute;
-  '/_content/exercises/mind-body/drawing/mandala': typeof ContentExercisesMindBodyDrawingMandalaRoute;
-  '/_content/exercises/creativity/finger-breathing/': typeof ContentExercisesCreativityFingerBreathingIndexRoute;
-  '/_content/exercises/creativity/guided-relaxation/': typeof ContentExercisesCreativityGuidedRelaxationIndexRoute;
-  '/_content/exercises/creativity/imagination/': typeof ContentExercisesCreativityImaginationIndexRoute;
-  '/_content/exercises/evolve/conversing-together/': typeof ContentExercisesEvolveConversingTogetherIndexRoute;
-  '/_content/exercises/evolve/diary-adults/': typeof ContentExercisesEvolveDiaryAdultsIndexRoute;
-  '/_content/exercises/evolve/personal-sources/': typeof ContentExercisesEvolvePersonalSourcesIndexRoute;
-  '/_content/exercises/evolve/positive-imagery/': typeof ContentExercisesEvolvePositiveImageryIndexRoute;
-  '/_content/exercises/evolve/social-network/': typeof ContentExercisesEvolveSocialNetworkIndexRoute;
-  '/_content/exercises/evolve/tree-of-life/': typeof ContentExercisesEvolveTreeOfLifeIndexRoute;
-  '/_content/exercises/mind-body/body-exercise/': typeof ContentExercisesMindBodyBodyExerciseIndexRoute;
-  '/_content/exercises/mind-body/drawing/': typeof ContentExercisesMindBodyDrawingIndexRoute;
-  '/_content/exercises/mind-body/relaxation/': typeof ContentExercisesMindBodyRelaxationIndexRoute;
+  __root__: typeof rootRouteImport
+  '/_content': typeof ContentRouteWithChildren
+  '/_site': typeof SiteRouteWithChildren
+  '/_content/profile': typeof ContentProfileRoute
+  '/_site/app': typeof SiteAppRoute
+  '/_site/introduction': typeof SiteIntroductionRoute
+  '/_site/': typeof SiteIndexRoute
+  '/_site/auth/login': typeof SiteAuthLoginRoute
+  '/_site/auth/register': typeof SiteAuthRegisterRoute
+  '/_content/exercises/': typeof ContentExercisesIndexRoute
+  '/_content/exercises/creativity/': typeof ContentExercisesCreativityIndexRoute
+  '/_content/exercises/evolve/': typeof ContentExercisesEvolveIndexRoute
+  '/_content/exercises/mind-body/': typeof ContentExercisesMindBodyIndexRoute
+  '/_content/exercises/creativity/imagination/exercise': typeof ContentExercisesCreativityImaginationExerciseRoute
+  '/_content/exercises/evolve/conversing-together/exercise': typeof ContentExercisesEvolveConversingTogetherExerciseRoute
+  '/_content/exercises/evolve/diary-adults/archive': typeof ContentExercisesEvolveDiaryAdultsArchiveRoute
+  '/_content/exercises/evolve/diary-adults/exercise': typeof ContentExercisesEvolveDiaryAdultsExerciseRoute
+  '/_content/exercises/evolve/diary-adults/exercise-explanation': typeof ContentExercisesEvolveDiaryAdultsExerciseExplanationRoute
+  '/_content/exercises/evolve/personal-sources/$step': typeof ContentExercisesEvolvePersonalSourcesStepRoute
+  '/_content/exercises/evolve/personal-sources/end': typeof ContentExercisesEvolvePersonalSourcesEndRoute
+  '/_content/exercises/evolve/personal-sources/summary': typeof ContentExercisesEvolvePersonalSourcesSummaryRoute
+  '/_content/exercises/evolve/positive-imagery/exercise': typeof ContentExercisesEvolvePositiveImageryExerciseRoute
+  '/_content/exercises/evolve/social-network/exercise': typeof ContentExercisesEvolveSocialNetworkExerciseRoute
+  '/_content/exercises/evolve/tree-of-life/exercise': typeof ContentExercisesEvolveTreeOfLifeExerciseRoute
+  '/_content/exercises/mind-body/drawing/mandala': typeof ContentExercisesMindBodyDrawingMandalaRoute
+  '/_content/exercises/creativity/finger-breathing/': typeof ContentExercisesCreativityFingerBreathingIndexRoute
+  '/_content/exercises/creativity/guided-relaxation/': typeof ContentExercisesCreativityGuidedRelaxationIndexRoute
+  '/_content/exercises/creativity/imagination/': typeof ContentExercisesCreativityImaginationIndexRoute
+  '/_content/exercises/evolve/conversing-together/': typeof ContentExercisesEvolveConversingTogetherIndexRoute
+  '/_content/exercises/evolve/diary-adults/': typeof ContentExercisesEvolveDiaryAdultsIndexRoute
+  '/_content/exercises/evolve/personal-sources/': typeof ContentExercisesEvolvePersonalSourcesIndexRoute
+  '/_content/exercises/evolve/positive-imagery/': typeof ContentExercisesEvolvePositiveImageryIndexRoute
+  '/_content/exercises/evolve/social-network/': typeof ContentExercisesEvolveSocialNetworkIndexRoute
+  '/_content/exercises/evolve/tree-of-life/': typeof ContentExercisesEvolveTreeOfLifeIndexRoute
+  '/_content/exercises/mind-body/body-exercise/': typeof ContentExercisesMindBodyBodyExerciseIndexRoute
+  '/_content/exercises/mind-body/drawing/': typeof ContentExercisesMindBodyDrawingIndexRoute
+  '/_content/exercises/mind-body/relaxation/': typeof ContentExercisesMindBodyRelaxationIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/profile'
@@ -396,8 +399,8 @@ export interface FileRouteTypes {
     | '/exercises/evolve/tree-of-life/'
     | '/exercises/mind-body/body-exercise/'
     | '/exercises/mind-body/drawing/'
-    | '/exercises/mind-body/relaxation/';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/exercises/mind-body/relaxation/'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/profile'
@@ -432,7 +435,7 @@ export interface FileRouteTypes {
     | '/exercises/evolve/tree-of-life'
     | '/exercises/mind-body/body-exercise'
     | '/exercises/mind-body/drawing'
-    | '/exercises/mind-body/relaxation';
+    | '/exercises/mind-body/relaxation'
   id:
     | '__root__'
     | '/_content'
@@ -470,301 +473,301 @@ export interface FileRouteTypes {
     | '/_content/exercises/evolve/tree-of-life/'
     | '/_content/exercises/mind-body/body-exercise/'
     | '/_content/exercises/mind-body/drawing/'
-    | '/_content/exercises/mind-body/relaxation/';
-  fileRoutesById: FileRoutesById;
+    | '/_content/exercises/mind-body/relaxation/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  ContentRoute: typeof ContentRouteWithChildren;
-  SiteRoute: typeof SiteRouteWithChildren;
+  ContentRoute: typeof ContentRouteWithChildren
+  SiteRoute: typeof SiteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/_content': {
-      id: '/_content';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof ContentRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_content'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ContentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_site': {
-      id: '/_site';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof SiteRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_site'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_content/profile': {
-      id: '/_content/profile';
-      path: '/profile';
-      fullPath: '/profile';
-      preLoaderRoute: typeof ContentProfileRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ContentProfileRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_site/': {
-      id: '/_site/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof SiteIndexRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/app': {
-      id: '/_site/app';
-      path: '/app';
-      fullPath: '/app';
-      preLoaderRoute: typeof SiteAppRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/app'
+      path: '/app'
+      fullPath: '/app'
+      preLoaderRoute: typeof SiteAppRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/introduction': {
-      id: '/_site/introduction';
-      path: '/introduction';
-      fullPath: '/introduction';
-      preLoaderRoute: typeof SiteIntroductionRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/introduction'
+      path: '/introduction'
+      fullPath: '/introduction'
+      preLoaderRoute: typeof SiteIntroductionRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_content/exercises/': {
-      id: '/_content/exercises/';
-      path: '/exercises';
-      fullPath: '/exercises/';
-      preLoaderRoute: typeof ContentExercisesIndexRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/'
+      path: '/exercises'
+      fullPath: '/exercises/'
+      preLoaderRoute: typeof ContentExercisesIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_site/auth/login': {
-      id: '/_site/auth/login';
-      path: '/auth/login';
-      fullPath: '/auth/login';
-      preLoaderRoute: typeof SiteAuthLoginRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/auth/login'
+      path: '/auth/login'
+      fullPath: '/auth/login'
+      preLoaderRoute: typeof SiteAuthLoginRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/auth/register': {
-      id: '/_site/auth/register';
-      path: '/auth/register';
-      fullPath: '/auth/register';
-      preLoaderRoute: typeof SiteAuthRegisterRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/auth/register'
+      path: '/auth/register'
+      fullPath: '/auth/register'
+      preLoaderRoute: typeof SiteAuthRegisterRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_content/exercises/creativity/': {
-      id: '/_content/exercises/creativity/';
-      path: '/exercises/creativity';
-      fullPath: '/exercises/creativity/';
-      preLoaderRoute: typeof ContentExercisesCreativityIndexRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/creativity/'
+      path: '/exercises/creativity'
+      fullPath: '/exercises/creativity/'
+      preLoaderRoute: typeof ContentExercisesCreativityIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/evolve/': {
-      id: '/_content/exercises/evolve/';
-      path: '/exercises/evolve';
-      fullPath: '/exercises/evolve/';
-      preLoaderRoute: typeof ContentExercisesEvolveIndexRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/evolve/'
+      path: '/exercises/evolve'
+      fullPath: '/exercises/evolve/'
+      preLoaderRoute: typeof ContentExercisesEvolveIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/mind-body/': {
-      id: '/_content/exercises/mind-body/';
-      path: '/exercises/mind-body';
-      fullPath: '/exercises/mind-body/';
-      preLoaderRoute: typeof ContentExercisesMindBodyIndexRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/mind-body/'
+      path: '/exercises/mind-body'
+      fullPath: '/exercises/mind-body/'
+      preLoaderRoute: typeof ContentExercisesMindBodyIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/creativity/finger-breathing/': {
-      id: '/_content/exercises/creativity/finger-breathing/';
-      path: '/exercises/creativity/finger-breathing';
-      fullPath: '/exercises/creativity/finger-breathing/';
-      preLoaderRoute: typeof ContentExercisesCreativityFingerBreathingIndexRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/creativity/finger-breathing/'
+      path: '/exercises/creativity/finger-breathing'
+      fullPath: '/exercises/creativity/finger-breathing/'
+      preLoaderRoute: typeof ContentExercisesCreativityFingerBreathingIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/creativity/guided-relaxation/': {
-      id: '/_content/exercises/creativity/guided-relaxation/';
-      path: '/exercises/creativity/guided-relaxation';
-      fullPath: '/exercises/creativity/guided-relaxation/';
-      preLoaderRoute: typeof ContentExercisesCreativityGuidedRelaxationIndexRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/creativity/guided-relaxation/'
+      path: '/exercises/creativity/guided-relaxation'
+      fullPath: '/exercises/creativity/guided-relaxation/'
+      preLoaderRoute: typeof ContentExercisesCreativityGuidedRelaxationIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/creativity/imagination/': {
-      id: '/_content/exercises/creativity/imagination/';
-      path: '/exercises/creativity/imagination';
-      fullPath: '/exercises/creativity/imagination/';
-      preLoaderRoute: typeof ContentExercisesCreativityImaginationIndexRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/creativity/imagination/'
+      path: '/exercises/creativity/imagination'
+      fullPath: '/exercises/creativity/imagination/'
+      preLoaderRoute: typeof ContentExercisesCreativityImaginationIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/creativity/imagination/exercise': {
-      id: '/_content/exercises/creativity/imagination/exercise';
-      path: '/exercises/creativity/imagination/exercise';
-      fullPath: '/exercises/creativity/imagination/exercise';
-      preLoaderRoute: typeof ContentExercisesCreativityImaginationExerciseRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/creativity/imagination/exercise'
+      path: '/exercises/creativity/imagination/exercise'
+      fullPath: '/exercises/creativity/imagination/exercise'
+      preLoaderRoute: typeof ContentExercisesCreativityImaginationExerciseRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/evolve/conversing-together/': {
-      id: '/_content/exercises/evolve/conversing-together/';
-      path: '/exercises/evolve/conversing-together';
-      fullPath: '/exercises/evolve/conversing-together/';
-      preLoaderRoute: typeof ContentExercisesEvolveConversingTogetherIndexRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/evolve/conversing-together/'
+      path: '/exercises/evolve/conversing-together'
+      fullPath: '/exercises/evolve/conversing-together/'
+      preLoaderRoute: typeof ContentExercisesEvolveConversingTogetherIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/evolve/conversing-together/exercise': {
-      id: '/_content/exercises/evolve/conversing-together/exercise';
-      path: '/exercises/evolve/conversing-together/exercise';
-      fullPath: '/exercises/evolve/conversing-together/exercise';
-      preLoaderRoute: typeof ContentExercisesEvolveConversingTogetherExerciseRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/evolve/conversing-together/exercise'
+      path: '/exercises/evolve/conversing-together/exercise'
+      fullPath: '/exercises/evolve/conversing-together/exercise'
+      preLoaderRoute: typeof ContentExercisesEvolveConversingTogetherExerciseRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/evolve/diary-adults/': {
-      id: '/_content/exercises/evolve/diary-adults/';
-      path: '/exercises/evolve/diary-adults';
-      fullPath: '/exercises/evolve/diary-adults/';
-      preLoaderRoute: typeof ContentExercisesEvolveDiaryAdultsIndexRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/evolve/diary-adults/'
+      path: '/exercises/evolve/diary-adults'
+      fullPath: '/exercises/evolve/diary-adults/'
+      preLoaderRoute: typeof ContentExercisesEvolveDiaryAdultsIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/evolve/diary-adults/archive': {
-      id: '/_content/exercises/evolve/diary-adults/archive';
-      path: '/exercises/evolve/diary-adults/archive';
-      fullPath: '/exercises/evolve/diary-adults/archive';
-      preLoaderRoute: typeof ContentExercisesEvolveDiaryAdultsArchiveRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/evolve/diary-adults/archive'
+      path: '/exercises/evolve/diary-adults/archive'
+      fullPath: '/exercises/evolve/diary-adults/archive'
+      preLoaderRoute: typeof ContentExercisesEvolveDiaryAdultsArchiveRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/evolve/diary-adults/exercise': {
-      id: '/_content/exercises/evolve/diary-adults/exercise';
-      path: '/exercises/evolve/diary-adults/exercise';
-      fullPath: '/exercises/evolve/diary-adults/exercise';
-      preLoaderRoute: typeof ContentExercisesEvolveDiaryAdultsExerciseRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/evolve/diary-adults/exercise'
+      path: '/exercises/evolve/diary-adults/exercise'
+      fullPath: '/exercises/evolve/diary-adults/exercise'
+      preLoaderRoute: typeof ContentExercisesEvolveDiaryAdultsExerciseRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/evolve/diary-adults/exercise-explanation': {
-      id: '/_content/exercises/evolve/diary-adults/exercise-explanation';
-      path: '/exercises/evolve/diary-adults/exercise-explanation';
-      fullPath: '/exercises/evolve/diary-adults/exercise-explanation';
-      preLoaderRoute: typeof ContentExercisesEvolveDiaryAdultsExerciseExplanationRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/evolve/diary-adults/exercise-explanation'
+      path: '/exercises/evolve/diary-adults/exercise-explanation'
+      fullPath: '/exercises/evolve/diary-adults/exercise-explanation'
+      preLoaderRoute: typeof ContentExercisesEvolveDiaryAdultsExerciseExplanationRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/evolve/personal-sources/': {
-      id: '/_content/exercises/evolve/personal-sources/';
-      path: '/exercises/evolve/personal-sources';
-      fullPath: '/exercises/evolve/personal-sources/';
-      preLoaderRoute: typeof ContentExercisesEvolvePersonalSourcesIndexRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/evolve/personal-sources/'
+      path: '/exercises/evolve/personal-sources'
+      fullPath: '/exercises/evolve/personal-sources/'
+      preLoaderRoute: typeof ContentExercisesEvolvePersonalSourcesIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/evolve/personal-sources/$step': {
-      id: '/_content/exercises/evolve/personal-sources/$step';
-      path: '/exercises/evolve/personal-sources/$step';
-      fullPath: '/exercises/evolve/personal-sources/$step';
-      preLoaderRoute: typeof ContentExercisesEvolvePersonalSourcesStepRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/evolve/personal-sources/$step'
+      path: '/exercises/evolve/personal-sources/$step'
+      fullPath: '/exercises/evolve/personal-sources/$step'
+      preLoaderRoute: typeof ContentExercisesEvolvePersonalSourcesStepRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/evolve/personal-sources/end': {
-      id: '/_content/exercises/evolve/personal-sources/end';
-      path: '/exercises/evolve/personal-sources/end';
-      fullPath: '/exercises/evolve/personal-sources/end';
-      preLoaderRoute: typeof ContentExercisesEvolvePersonalSourcesEndRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/evolve/personal-sources/end'
+      path: '/exercises/evolve/personal-sources/end'
+      fullPath: '/exercises/evolve/personal-sources/end'
+      preLoaderRoute: typeof ContentExercisesEvolvePersonalSourcesEndRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/evolve/personal-sources/summary': {
-      id: '/_content/exercises/evolve/personal-sources/summary';
-      path: '/exercises/evolve/personal-sources/summary';
-      fullPath: '/exercises/evolve/personal-sources/summary';
-      preLoaderRoute: typeof ContentExercisesEvolvePersonalSourcesSummaryRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/evolve/personal-sources/summary'
+      path: '/exercises/evolve/personal-sources/summary'
+      fullPath: '/exercises/evolve/personal-sources/summary'
+      preLoaderRoute: typeof ContentExercisesEvolvePersonalSourcesSummaryRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/evolve/positive-imagery/': {
-      id: '/_content/exercises/evolve/positive-imagery/';
-      path: '/exercises/evolve/positive-imagery';
-      fullPath: '/exercises/evolve/positive-imagery/';
-      preLoaderRoute: typeof ContentExercisesEvolvePositiveImageryIndexRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/evolve/positive-imagery/'
+      path: '/exercises/evolve/positive-imagery'
+      fullPath: '/exercises/evolve/positive-imagery/'
+      preLoaderRoute: typeof ContentExercisesEvolvePositiveImageryIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/evolve/positive-imagery/exercise': {
-      id: '/_content/exercises/evolve/positive-imagery/exercise';
-      path: '/exercises/evolve/positive-imagery/exercise';
-      fullPath: '/exercises/evolve/positive-imagery/exercise';
-      preLoaderRoute: typeof ContentExercisesEvolvePositiveImageryExerciseRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/evolve/positive-imagery/exercise'
+      path: '/exercises/evolve/positive-imagery/exercise'
+      fullPath: '/exercises/evolve/positive-imagery/exercise'
+      preLoaderRoute: typeof ContentExercisesEvolvePositiveImageryExerciseRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/evolve/social-network/': {
-      id: '/_content/exercises/evolve/social-network/';
-      path: '/exercises/evolve/social-network';
-      fullPath: '/exercises/evolve/social-network/';
-      preLoaderRoute: typeof ContentExercisesEvolveSocialNetworkIndexRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/evolve/social-network/'
+      path: '/exercises/evolve/social-network'
+      fullPath: '/exercises/evolve/social-network/'
+      preLoaderRoute: typeof ContentExercisesEvolveSocialNetworkIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/evolve/social-network/exercise': {
-      id: '/_content/exercises/evolve/social-network/exercise';
-      path: '/exercises/evolve/social-network/exercise';
-      fullPath: '/exercises/evolve/social-network/exercise';
-      preLoaderRoute: typeof ContentExercisesEvolveSocialNetworkExerciseRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/evolve/social-network/exercise'
+      path: '/exercises/evolve/social-network/exercise'
+      fullPath: '/exercises/evolve/social-network/exercise'
+      preLoaderRoute: typeof ContentExercisesEvolveSocialNetworkExerciseRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/evolve/tree-of-life/': {
-      id: '/_content/exercises/evolve/tree-of-life/';
-      path: '/exercises/evolve/tree-of-life';
-      fullPath: '/exercises/evolve/tree-of-life/';
-      preLoaderRoute: typeof ContentExercisesEvolveTreeOfLifeIndexRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/evolve/tree-of-life/'
+      path: '/exercises/evolve/tree-of-life'
+      fullPath: '/exercises/evolve/tree-of-life/'
+      preLoaderRoute: typeof ContentExercisesEvolveTreeOfLifeIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/evolve/tree-of-life/exercise': {
-      id: '/_content/exercises/evolve/tree-of-life/exercise';
-      path: '/exercises/evolve/tree-of-life/exercise';
-      fullPath: '/exercises/evolve/tree-of-life/exercise';
-      preLoaderRoute: typeof ContentExercisesEvolveTreeOfLifeExerciseRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/evolve/tree-of-life/exercise'
+      path: '/exercises/evolve/tree-of-life/exercise'
+      fullPath: '/exercises/evolve/tree-of-life/exercise'
+      preLoaderRoute: typeof ContentExercisesEvolveTreeOfLifeExerciseRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/mind-body/body-exercise/': {
-      id: '/_content/exercises/mind-body/body-exercise/';
-      path: '/exercises/mind-body/body-exercise';
-      fullPath: '/exercises/mind-body/body-exercise/';
-      preLoaderRoute: typeof ContentExercisesMindBodyBodyExerciseIndexRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/mind-body/body-exercise/'
+      path: '/exercises/mind-body/body-exercise'
+      fullPath: '/exercises/mind-body/body-exercise/'
+      preLoaderRoute: typeof ContentExercisesMindBodyBodyExerciseIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/mind-body/drawing/': {
-      id: '/_content/exercises/mind-body/drawing/';
-      path: '/exercises/mind-body/drawing';
-      fullPath: '/exercises/mind-body/drawing/';
-      preLoaderRoute: typeof ContentExercisesMindBodyDrawingIndexRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/mind-body/drawing/'
+      path: '/exercises/mind-body/drawing'
+      fullPath: '/exercises/mind-body/drawing/'
+      preLoaderRoute: typeof ContentExercisesMindBodyDrawingIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/mind-body/drawing/mandala': {
-      id: '/_content/exercises/mind-body/drawing/mandala';
-      path: '/exercises/mind-body/drawing/mandala';
-      fullPath: '/exercises/mind-body/drawing/mandala';
-      preLoaderRoute: typeof ContentExercisesMindBodyDrawingMandalaRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/mind-body/drawing/mandala'
+      path: '/exercises/mind-body/drawing/mandala'
+      fullPath: '/exercises/mind-body/drawing/mandala'
+      preLoaderRoute: typeof ContentExercisesMindBodyDrawingMandalaRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/exercises/mind-body/relaxation/': {
-      id: '/_content/exercises/mind-body/relaxation/';
-      path: '/exercises/mind-body/relaxation';
-      fullPath: '/exercises/mind-body/relaxation/';
-      preLoaderRoute: typeof ContentExercisesMindBodyRelaxationIndexRouteImport;
-      parentRoute: typeof ContentRoute;
-    };
+      id: '/_content/exercises/mind-body/relaxation/'
+      path: '/exercises/mind-body/relaxation'
+      fullPath: '/exercises/mind-body/relaxation/'
+      preLoaderRoute: typeof ContentExercisesMindBodyRelaxationIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
   }
 }
 
 interface ContentRouteChildren {
-  ContentProfileRoute: typeof ContentProfileRoute;
-  ContentExercisesIndexRoute: typeof ContentExercisesIndexRoute;
-  ContentExercisesCreativityIndexRoute: typeof ContentExercisesCreativityIndexRoute;
-  ContentExercisesEvolveIndexRoute: typeof ContentExercisesEvolveIndexRoute;
-  ContentExercisesMindBodyIndexRoute: typeof ContentExercisesMindBodyIndexRoute;
-  ContentExercisesCreativityImaginationExerciseRoute: typeof ContentExercisesCreativityImaginationExerciseRoute;
-  ContentExercisesEvolveConversingTogetherExerciseRoute: typeof ContentExercisesEvolveConversingTogetherExerciseRoute;
-  ContentExercisesEvolveDiaryAdultsArchiveRoute: typeof ContentExercisesEvolveDiaryAdultsArchiveRoute;
-  ContentExercisesEvolveDiaryAdultsExerciseRoute: typeof ContentExercisesEvolveDiaryAdultsExerciseRoute;
-  ContentExercisesEvolveDiaryAdultsExerciseExplanationRoute: typeof ContentExercisesEvolveDiaryAdultsExerciseExplanationRoute;
-  ContentExercisesEvolvePersonalSourcesStepRoute: typeof ContentExercisesEvolvePersonalSourcesStepRoute;
-  ContentExercisesEvolvePersonalSourcesEndRoute: typeof ContentExercisesEvolvePersonalSourcesEndRoute;
-  ContentExercisesEvolvePersonalSourcesSummaryRoute: typeof ContentExercisesEvolvePersonalSourcesSummaryRoute;
-  ContentExercisesEvolvePositiveImageryExerciseRoute: typeof ContentExercisesEvolvePositiveImageryExerciseRoute;
-  ContentExercisesEvolveSocialNetworkExerciseRoute: typeof ContentExercisesEvolveSocialNetworkExerciseRoute;
-  ContentExercisesEvolveTreeOfLifeExerciseRoute: typeof ContentExercisesEvolveTreeOfLifeExerciseRoute;
-  ContentExercisesMindBodyDrawingMandalaRoute: typeof ContentExercisesMindBodyDrawingMandalaRoute;
-  ContentExercisesCreativityFingerBreathingIndexRoute: typeof ContentExercisesCreativityFingerBreathingIndexRoute;
-  ContentExercisesCreativityGuidedRelaxationIndexRoute: typeof ContentExercisesCreativityGuidedRelaxationIndexRoute;
-  ContentExercisesCreativityImaginationIndexRoute: typeof ContentExercisesCreativityImaginationIndexRoute;
-  ContentExercisesEvolveConversingTogetherIndexRoute: typeof ContentExercisesEvolveConversingTogetherIndexRoute;
-  ContentExercisesEvolveDiaryAdultsIndexRoute: typeof ContentExercisesEvolveDiaryAdultsIndexRoute;
-  ContentExercisesEvolvePersonalSourcesIndexRoute: typeof ContentExercisesEvolvePersonalSourcesIndexRoute;
-  ContentExercisesEvolvePositiveImageryIndexRoute: typeof ContentExercisesEvolvePositiveImageryIndexRoute;
-  ContentExercisesEvolveSocialNetworkIndexRoute: typeof ContentExercisesEvolveSocialNetworkIndexRoute;
-  ContentExercisesEvolveTreeOfLifeIndexRoute: typeof ContentExercisesEvolveTreeOfLifeIndexRoute;
-  ContentExercisesMindBodyBodyExerciseIndexRoute: typeof ContentExercisesMindBodyBodyExerciseIndexRoute;
-  ContentExercisesMindBodyDrawingIndexRoute: typeof ContentExercisesMindBodyDrawingIndexRoute;
-  ContentExercisesMindBodyRelaxationIndexRoute: typeof ContentExercisesMindBodyRelaxationIndexRoute;
+  ContentProfileRoute: typeof ContentProfileRoute
+  ContentExercisesIndexRoute: typeof ContentExercisesIndexRoute
+  ContentExercisesCreativityIndexRoute: typeof ContentExercisesCreativityIndexRoute
+  ContentExercisesEvolveIndexRoute: typeof ContentExercisesEvolveIndexRoute
+  ContentExercisesMindBodyIndexRoute: typeof ContentExercisesMindBodyIndexRoute
+  ContentExercisesCreativityImaginationExerciseRoute: typeof ContentExercisesCreativityImaginationExerciseRoute
+  ContentExercisesEvolveConversingTogetherExerciseRoute: typeof ContentExercisesEvolveConversingTogetherExerciseRoute
+  ContentExercisesEvolveDiaryAdultsArchiveRoute: typeof ContentExercisesEvolveDiaryAdultsArchiveRoute
+  ContentExercisesEvolveDiaryAdultsExerciseRoute: typeof ContentExercisesEvolveDiaryAdultsExerciseRoute
+  ContentExercisesEvolveDiaryAdultsExerciseExplanationRoute: typeof ContentExercisesEvolveDiaryAdultsExerciseExplanationRoute
+  ContentExercisesEvolvePersonalSourcesStepRoute: typeof ContentExercisesEvolvePersonalSourcesStepRoute
+  ContentExercisesEvolvePersonalSourcesEndRoute: typeof ContentExercisesEvolvePersonalSourcesEndRoute
+  ContentExercisesEvolvePersonalSourcesSummaryRoute: typeof ContentExercisesEvolvePersonalSourcesSummaryRoute
+  ContentExercisesEvolvePositiveImageryExerciseRoute: typeof ContentExercisesEvolvePositiveImageryExerciseRoute
+  ContentExercisesEvolveSocialNetworkExerciseRoute: typeof ContentExercisesEvolveSocialNetworkExerciseRoute
+  ContentExercisesEvolveTreeOfLifeExerciseRoute: typeof ContentExercisesEvolveTreeOfLifeExerciseRoute
+  ContentExercisesMindBodyDrawingMandalaRoute: typeof ContentExercisesMindBodyDrawingMandalaRoute
+  ContentExercisesCreativityFingerBreathingIndexRoute: typeof ContentExercisesCreativityFingerBreathingIndexRoute
+  ContentExercisesCreativityGuidedRelaxationIndexRoute: typeof ContentExercisesCreativityGuidedRelaxationIndexRoute
+  ContentExercisesCreativityImaginationIndexRoute: typeof ContentExercisesCreativityImaginationIndexRoute
+  ContentExercisesEvolveConversingTogetherIndexRoute: typeof ContentExercisesEvolveConversingTogetherIndexRoute
+  ContentExercisesEvolveDiaryAdultsIndexRoute: typeof ContentExercisesEvolveDiaryAdultsIndexRoute
+  ContentExercisesEvolvePersonalSourcesIndexRoute: typeof ContentExercisesEvolvePersonalSourcesIndexRoute
+  ContentExercisesEvolvePositiveImageryIndexRoute: typeof ContentExercisesEvolvePositiveImageryIndexRoute
+  ContentExercisesEvolveSocialNetworkIndexRoute: typeof ContentExercisesEvolveSocialNetworkIndexRoute
+  ContentExercisesEvolveTreeOfLifeIndexRoute: typeof ContentExercisesEvolveTreeOfLifeIndexRoute
+  ContentExercisesMindBodyBodyExerciseIndexRoute: typeof ContentExercisesMindBodyBodyExerciseIndexRoute
+  ContentExercisesMindBodyDrawingIndexRoute: typeof ContentExercisesMindBodyDrawingIndexRoute
+  ContentExercisesMindBodyRelaxationIndexRoute: typeof ContentExercisesMindBodyRelaxationIndexRoute
 }
 
 const ContentRouteChildren: ContentRouteChildren = {
@@ -777,45 +780,61 @@ const ContentRouteChildren: ContentRouteChildren = {
     ContentExercisesCreativityImaginationExerciseRoute,
   ContentExercisesEvolveConversingTogetherExerciseRoute:
     ContentExercisesEvolveConversingTogetherExerciseRoute,
-  ContentExercisesEvolveDiaryAdultsArchiveRoute: ContentExercisesEvolveDiaryAdultsArchiveRoute,
-  ContentExercisesEvolveDiaryAdultsExerciseRoute: ContentExercisesEvolveDiaryAdultsExerciseRoute,
+  ContentExercisesEvolveDiaryAdultsArchiveRoute:
+    ContentExercisesEvolveDiaryAdultsArchiveRoute,
+  ContentExercisesEvolveDiaryAdultsExerciseRoute:
+    ContentExercisesEvolveDiaryAdultsExerciseRoute,
   ContentExercisesEvolveDiaryAdultsExerciseExplanationRoute:
     ContentExercisesEvolveDiaryAdultsExerciseExplanationRoute,
-  ContentExercisesEvolvePersonalSourcesStepRoute: ContentExercisesEvolvePersonalSourcesStepRoute,
-  ContentExercisesEvolvePersonalSourcesEndRoute: ContentExercisesEvolvePersonalSourcesEndRoute,
+  ContentExercisesEvolvePersonalSourcesStepRoute:
+    ContentExercisesEvolvePersonalSourcesStepRoute,
+  ContentExercisesEvolvePersonalSourcesEndRoute:
+    ContentExercisesEvolvePersonalSourcesEndRoute,
   ContentExercisesEvolvePersonalSourcesSummaryRoute:
     ContentExercisesEvolvePersonalSourcesSummaryRoute,
   ContentExercisesEvolvePositiveImageryExerciseRoute:
     ContentExercisesEvolvePositiveImageryExerciseRoute,
   ContentExercisesEvolveSocialNetworkExerciseRoute:
     ContentExercisesEvolveSocialNetworkExerciseRoute,
-  ContentExercisesEvolveTreeOfLifeExerciseRoute: ContentExercisesEvolveTreeOfLifeExerciseRoute,
-  ContentExercisesMindBodyDrawingMandalaRoute: ContentExercisesMindBodyDrawingMandalaRoute,
+  ContentExercisesEvolveTreeOfLifeExerciseRoute:
+    ContentExercisesEvolveTreeOfLifeExerciseRoute,
+  ContentExercisesMindBodyDrawingMandalaRoute:
+    ContentExercisesMindBodyDrawingMandalaRoute,
   ContentExercisesCreativityFingerBreathingIndexRoute:
     ContentExercisesCreativityFingerBreathingIndexRoute,
   ContentExercisesCreativityGuidedRelaxationIndexRoute:
     ContentExercisesCreativityGuidedRelaxationIndexRoute,
-  ContentExercisesCreativityImaginationIndexRoute: ContentExercisesCreativityImaginationIndexRoute,
+  ContentExercisesCreativityImaginationIndexRoute:
+    ContentExercisesCreativityImaginationIndexRoute,
   ContentExercisesEvolveConversingTogetherIndexRoute:
     ContentExercisesEvolveConversingTogetherIndexRoute,
-  ContentExercisesEvolveDiaryAdultsIndexRoute: ContentExercisesEvolveDiaryAdultsIndexRoute,
-  ContentExercisesEvolvePersonalSourcesIndexRoute: ContentExercisesEvolvePersonalSourcesIndexRoute,
-  ContentExercisesEvolvePositiveImageryIndexRoute: ContentExercisesEvolvePositiveImageryIndexRoute,
-  ContentExercisesEvolveSocialNetworkIndexRoute: ContentExercisesEvolveSocialNetworkIndexRoute,
-  ContentExercisesEvolveTreeOfLifeIndexRoute: ContentExercisesEvolveTreeOfLifeIndexRoute,
-  ContentExercisesMindBodyBodyExerciseIndexRoute: ContentExercisesMindBodyBodyExerciseIndexRoute,
-  ContentExercisesMindBodyDrawingIndexRoute: ContentExercisesMindBodyDrawingIndexRoute,
-  ContentExercisesMindBodyRelaxationIndexRoute: ContentExercisesMindBodyRelaxationIndexRoute,
-};
+  ContentExercisesEvolveDiaryAdultsIndexRoute:
+    ContentExercisesEvolveDiaryAdultsIndexRoute,
+  ContentExercisesEvolvePersonalSourcesIndexRoute:
+    ContentExercisesEvolvePersonalSourcesIndexRoute,
+  ContentExercisesEvolvePositiveImageryIndexRoute:
+    ContentExercisesEvolvePositiveImageryIndexRoute,
+  ContentExercisesEvolveSocialNetworkIndexRoute:
+    ContentExercisesEvolveSocialNetworkIndexRoute,
+  ContentExercisesEvolveTreeOfLifeIndexRoute:
+    ContentExercisesEvolveTreeOfLifeIndexRoute,
+  ContentExercisesMindBodyBodyExerciseIndexRoute:
+    ContentExercisesMindBodyBodyExerciseIndexRoute,
+  ContentExercisesMindBodyDrawingIndexRoute:
+    ContentExercisesMindBodyDrawingIndexRoute,
+  ContentExercisesMindBodyRelaxationIndexRoute:
+    ContentExercisesMindBodyRelaxationIndexRoute,
+}
 
-const ContentRouteWithChildren = ContentRoute._addFileChildren(ContentRouteChildren);
+const ContentRouteWithChildren =
+  ContentRoute._addFileChildren(ContentRouteChildren)
 
 interface SiteRouteChildren {
-  SiteAppRoute: typeof SiteAppRoute;
-  SiteIntroductionRoute: typeof SiteIntroductionRoute;
-  SiteIndexRoute: typeof SiteIndexRoute;
-  SiteAuthLoginRoute: typeof SiteAuthLoginRoute;
-  SiteAuthRegisterRoute: typeof SiteAuthRegisterRoute;
+  SiteAppRoute: typeof SiteAppRoute
+  SiteIntroductionRoute: typeof SiteIntroductionRoute
+  SiteIndexRoute: typeof SiteIndexRoute
+  SiteAuthLoginRoute: typeof SiteAuthLoginRoute
+  SiteAuthRegisterRoute: typeof SiteAuthRegisterRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -824,14 +843,14 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteIndexRoute: SiteIndexRoute,
   SiteAuthLoginRoute: SiteAuthLoginRoute,
   SiteAuthRegisterRoute: SiteAuthRegisterRoute,
-};
+}
 
-const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren);
+const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   ContentRoute: ContentRouteWithChildren,
   SiteRoute: SiteRouteWithChildren,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()

@@ -1,6 +1,6 @@
 import { TOAST_AUTO_CLOSE_MS } from '@waha/shared/constants';
 import { useTranslation } from 'react-i18next';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 
 /**

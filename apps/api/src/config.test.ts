@@ -1,0 +1,85 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has safe defaults: loopback, port 3000, SQLite in ./data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      dataDir: resolve('data'),
+      database: { dialect: 'sqlite', file: resolve('data', 'waha.sqlite') },
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('finds the web build beside the API, not from the working directory', () => {
+    const expected = fileURLToPath(new URL('../../web/dist', import.meta.url));
+    expect(loadConfig({}).webDistDir).toBe(expected);
+    expect(loadConfig({ WEB_DIST_DIR: 'build/web' }).webDistDir).toBe(resolve('build/web'));
+  });
+
+  it('reads the environment, treating blank values as unset', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      DATA_DIR: '/srv/waha',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      host: '0.0.0.0',
+      port: 8080,
+      dataDir: '/srv/waha',
+      database: { dialect: 'sqlite', file: '/srv/waha/waha.sqlite' },
+      logLevel: 'warn',
+    });
+  });
+
+  it.each([
+    ['postgres://u:p@db:5432/waha', { dialect: 'postgres', url: 'postgres://u:p@db:5432/waha' }],
+    ['postgresql://db/waha', { dialect: 'postgres', url: 'postgresql://db/waha' }],
+    ['pglite://memory', { dialect: 'pglite' }],
+  ])('picks the dialect from DATABASE_URL=%s', (url, expected) => {
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual(expected);
+  });
+
+  it('rejects an unknown database URL without echoing it (it may hold a password)', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/waha' })).toThrow(
+      /DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/waha' })).not.toThrow(
+      /hunter2/,
+    );
+  });
+
+  it('lists every invalid variable at once', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', NODE_ENV: 'staging', DATABASE_URL: 'x' });
+    } catch (error) {
+      message = String(error);
+    }
+    for (const name of ['PORT', 'LOG_LEVEL', 'NODE_ENV', 'DATABASE_URL']) {
+      expect(message).toContain(`${name}:`);
+    }
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('reads TRUST_PROXY as off, on, a hop count or a list of addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+    const hops = loadConfig({ TRUST_PROXY: '2' }).trustProxy;
+    if (typeof hops !== 'function') throw new Error('expected a function');
+    expect([0, 1, 2].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false]);
+  });
+});

@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type DatabaseDialect = 'sqlite' | 'postgres' | 'pglite';
+
+/** Where the data lives; the URL itself is kept only for PostgreSQL, which needs it to connect. */
+export type DatabaseConfig =
+  | { dialect: 'sqlite'; file: string }
+  | { dialect: 'postgres'; url: string }
+  | { dialect: 'pglite' };
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Absolute path; holds the SQLite file and anything else the server keeps on disk. */
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Absolute path of the built web app (index.html, assets/). */
+  webDistDir: string;
+  logLevel: LogLevel;
+  /**
+   * Which proxies may set X-Forwarded-* (client address, https): none, all, the nearest N hops,
+   * or a comma-separated list of addresses/CIDRs. Passed to Fastify's `trustProxy`.
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+}
+
+/**
+ * The built web app, found from this module's location rather than the working directory. The
+ * API runs from `src/` (tests) or from a bundle under `dist/` (`dist/main.js`, `dist/cli/*.js`);
+ * either way its package folder is the nearest one holding a package.json, and the web app's
+ * build sits beside it in `../web/dist/`.
+ */
+function defaultWebDistDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) return fileURLToPath(new URL('../../web/dist/', import.meta.url));
+    dir = parent;
+  }
+  return join(dir, '..', 'web', 'dist');
+}
+
+// Deployment tools often pass `NAME=` for "unset"; treat blank values as absent.
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    blankAsUnset,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  // Loopback by default, so a fresh checkout is not reachable from the network by accident;
+  // set HOST=0.0.0.0 (or ::) in a container or behind a reverse proxy on another machine.
+  HOST: z.preprocess(blankAsUnset, z.string().trim().default('127.0.0.1')),
+  PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
+  DATA_DIR: z.preprocess(blankAsUnset, z.string().default('data')),
+  DATABASE_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      // A custom message, so the URL (it may carry a password) is never echoed back.
+      .regex(/^(postgres(ql)?:\/\/|pglite:\/\/memory$)/i, {
+        message:
+          'expected postgres://…, postgresql://… or pglite://memory (unset: SQLite in DATA_DIR)',
+      })
+      .optional(),
+  ),
+  WEB_DIST_DIR: z.preprocess(blankAsUnset, z.string().optional()),
+  LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).default('info')),
+  TRUST_PROXY: z.preprocess(blankAsUnset, z.string().optional()),
+});
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads the environment into a typed configuration. Throws one error listing every invalid
+ * variable, so an operator can fix them all at once.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const vars = parsed.data;
+  const dataDir = resolve(process.cwd(), vars.DATA_DIR);
+  return {
+    nodeEnv: vars.NODE_ENV,
+    host: vars.HOST,
+    port: vars.PORT,
+    dataDir,
+    database: parseDatabaseUrl(vars.DATABASE_URL, dataDir),
+    webDistDir: vars.WEB_DIST_DIR ? resolve(process.cwd(), vars.WEB_DIST_DIR) : defaultWebDistDir(),
+    logLevel: vars.LOG_LEVEL,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+  };
+}
+
+function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (url === undefined) return { dialect: 'sqlite', file: join(dataDir, 'waha.sqlite') };
+  if (url.toLowerCase().startsWith('pglite:')) return { dialect: 'pglite' };
+  return { dialect: 'postgres', url };
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}

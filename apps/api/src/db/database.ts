@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PGliteDialect, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Dialect } from 'kysely';
+import type { AppConfig, DatabaseDialect } from '../config';
+import type { Database } from './schema';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+  /** Closes every connection. Safe to call more than once. */
+  destroy(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Told about errors that happen outside any query, e.g. an idle PostgreSQL connection dropping. */
+  onBackgroundError?: (error: Error) => void;
+}
+
+/** How long a SQLite connection waits for another process's write lock before giving up. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Opens the database the configuration names. Connections are opened lazily, on the first query,
+ * so an unreachable server is reported by the first query (normally the migration) rather than here.
+ */
+export function createDatabase(
+  config: Pick<AppConfig, 'database'>,
+  options: DatabaseOptions = {},
+): DatabaseHandle {
+  const { database } = config;
+  const db = new Kysely<Database>({ dialect: createDialect(database, options) });
+  let destroyed: Promise<void> | undefined;
+  return {
+    db,
+    dialect: database.dialect,
+    destroy: () => (destroyed ??= db.destroy()),
+  };
+}
+
+function createDialect(database: AppConfig['database'], options: DatabaseOptions): Dialect {
+  switch (database.dialect) {
+    case 'sqlite':
+      return new SqliteDialect({ database: async () => openSqlite(database.file) });
+    case 'postgres':
+      return new PostgresDialect({
+        // Imported on demand, so a SQLite deployment never loads the PostgreSQL drivers.
+        pool: async () => {
+          const { default: pg } = await import('pg');
+          const pool = new pg.Pool({
+            connectionString: database.url,
+            // Without a limit a health check would hang for as long as the server is unreachable.
+            connectionTimeoutMillis: 5000,
+          });
+          // An idle client losing its connection emits here; unhandled, it would crash the process.
+          pool.on('error', (error) => options.onBackgroundError?.(error));
+          return pool;
+        },
+      });
+    case 'pglite':
+      return new PGliteDialect({
+        pglite: async () => {
+          const { PGlite } = await import('@electric-sql/pglite');
+          return PGlite.create();
+        },
+      });
+  }
+}
+
+function openSqlite(file: string): BetterSqlite3.Database {
+  mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new BetterSqlite3(file);
+  try {
+    // First, so that the pragmas below (and every later write) wait for another process holding
+    // the lock instead of failing at once with SQLITE_BUSY.
+    sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    // WAL lets readers proceed during a write; FULL makes each commit durable across power loss,
+    // which matters more here than write throughput.
+    const mode: unknown = sqlite.pragma('journal_mode = WAL', { simple: true });
+    if (mode !== 'wal') {
+      throw new Error(`SQLite refused WAL mode for ${file} (got "${String(mode)}")`);
+    }
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    return sqlite;
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+}

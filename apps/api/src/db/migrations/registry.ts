@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely/migration';
+import * as initial from './2026-11-21T0000-initial';
+
+/**
+ * Every migration, by name. The API ships as one esbuild bundle, so migrations cannot be found by
+ * reading a folder at run time (Kysely's FileMigrationProvider); they are imported here instead.
+ * Add each new file below; Kysely runs them in the order of their names.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21T0000-initial': initial,
+};

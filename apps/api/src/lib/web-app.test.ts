@@ -1,0 +1,174 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryLogger, createTestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
+import { sqlite } from '../../test/dialects';
+
+// Serving files does not touch the database, so these tests run on the default dialect only.
+
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head></html>';
+const APP_JS = `console.log(${JSON.stringify('waha '.repeat(200))});\n`;
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('web app serving', () => {
+  let dist: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'waha-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await mkdir(join(dist, '.vite'));
+    await writeFile(join(dist, 'index.html'), INDEX_HTML);
+    await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(join(dist, '.vite', 'manifest.json'), '{}');
+    await writeFile(join(dist, 'assets', 'app-abc123.js'), APP_JS);
+    await writeFile(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS));
+    await writeFile(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(APP_JS));
+    t = await createTestApp(sqlite, { env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.cleanup();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets as immutable, varying on Accept-Encoding', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(APP_JS);
+  });
+
+  it('sends the brotli or gzip sibling when the client accepts it', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+  });
+
+  it.each(['/', '/index.html', '/sw.js'])(
+    'serves %s for revalidation on every use',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: HTML });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.etag).toBeDefined();
+    },
+  );
+
+  it('answers a page navigation to a client-side route with index.html', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/exercises/mind-body/', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.body).toBe(INDEX_HTML);
+
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/exercises/mind-body/',
+      headers: HTML,
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it.each([
+    ['an API path, even when asking for HTML', 'GET', '/api/x', HTML],
+    ['a missing asset', 'GET', '/assets/app-old999.js', { accept: '*/*' }],
+    [
+      'a request that does not ask for HTML',
+      'GET',
+      '/exercises/mind-body/',
+      { accept: 'application/json' },
+    ],
+    ['a non-GET request', 'POST', '/exercises/mind-body/', HTML],
+    ['a file in a dot-folder', 'GET', '/.vite/manifest.json', { accept: '*/*' }],
+  ] as const)('answers %s with 404 JSON', async (_case, method, url, headers) => {
+    const res = await t.app.inject({ method, url, headers });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'not_found', message: 'Not Found' });
+  });
+});
+
+describe('the prerendered front page', () => {
+  let dist: string;
+  let t: TestApp;
+  const page = (language: string) => `<!doctype html><html lang="${language}"></html>`;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'waha-dist-'));
+    await mkdir(join(dist, 'landing'));
+    await writeFile(join(dist, 'index.html'), INDEX_HTML);
+    await writeFile(join(dist, 'landing', 'en.html'), page('en'));
+    await writeFile(join(dist, 'landing', 'ar.html'), page('ar'));
+    t = await createTestApp(sqlite, { env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.cleanup();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['no language cookie', undefined, 'en'],
+    ['the Arabic cookie', 'waha_lang=ar', 'ar'],
+    ['the English cookie among others', 'other=1; waha_lang=en', 'en'],
+    ['a cookie naming no language of ours', 'waha_lang=../../etc', 'en'],
+  ])('answers / with %s in the right language', async (_case, cookie, language) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...HTML, ...(cookie ? { cookie } : {}) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(page(language));
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('still answers other pages with the app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/app', headers: HTML });
+    expect(res.body).toBe(INDEX_HTML);
+  });
+});
+
+describe('without a web build', () => {
+  it('serves the API, answers other URLs with 404 JSON and warns once', async () => {
+    const log = createMemoryLogger('warn');
+    const t = await createTestApp(sqlite, { logger: log.logger });
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/', headers: HTML });
+      expect(page.statusCode).toBe(404);
+      expect(page.json()).toEqual({ code: 'not_found', message: 'Not Found' });
+      await t.app.inject({ method: 'GET', url: '/profile', headers: HTML });
+
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+
+      const warnings = log.entries().filter((entry) => String(entry.msg).includes('web app build'));
+      expect(warnings).toHaveLength(1);
+    } finally {
+      await t.cleanup();
+    }
+  });
+});
