@@ -20,3 +20,24 @@ export const BODY_EXERCISE_SEGMENT_COUNT = 15;
 /** Toasts: top-right, 320 px wide, 5000 ms auto-close by default. */
 export const TOAST_WIDTH_PX = 320;
 export const TOAST_AUTO_CLOSE_MS = 5000;
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Stable error codes of the API (the `code` of every error body). */
+export const API_ERROR_CODES = [
+  'validation_error',
+  'not_found',
+  'unauthenticated',
+  'session_expired',
+  'nickname_taken',
+  'invalid_credentials',
+  'version_conflict',
+  'limit_reached',
+  'payload_too_large',
+  'rate_limited',
+  'forbidden_origin',
+  'unsupported_media_type',
+  'internal_error',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

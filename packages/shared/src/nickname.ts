@@ -1,0 +1,34 @@
+/**
+ * Nickname rules (DESIGN.md, data model): NFKC, trimmed, 3 to 32 characters of letters (any
+ * script), combining marks, digits, space, `-` and `_`. Invisible formatting characters (bidi
+ * controls, zero-width joiners, byte-order marks) are refused: they let two names look alike.
+ */
+export const NICKNAME_MIN_LENGTH = 3;
+export const NICKNAME_MAX_LENGTH = 32;
+
+const ALLOWED = /^[\p{L}\p{M}\p{Nd} _-]+$/u;
+const INVISIBLE = /[\p{Cf}\p{Cc}]/u;
+
+/** The nickname as it is shown: NFKC, trimmed, inner runs of spaces folded to one. */
+export function normalizeNickname(input: string): string {
+  return input.normalize('NFKC').trim().replace(/ {2,}/g, ' ');
+}
+
+/** The key that makes nicknames unique: the same letters in any case or width are one name. */
+export function nicknameKey(input: string): string {
+  return normalizeNickname(input).toLowerCase().normalize('NFKC');
+}
+
+export type NicknameProblem = 'required' | 'tooShort' | 'tooLong' | 'invalidCharacters';
+
+/** Why a nickname is not acceptable, or null when it is. */
+export function nicknameProblem(input: string): NicknameProblem | null {
+  if (INVISIBLE.test(input)) return 'invalidCharacters';
+  const nickname = normalizeNickname(input);
+  if (nickname === '') return 'required';
+  const length = [...nickname].length;
+  if (length < NICKNAME_MIN_LENGTH) return 'tooShort';
+  if (length > NICKNAME_MAX_LENGTH) return 'tooLong';
+  if (!ALLOWED.test(nickname)) return 'invalidCharacters';
+  return null;
+}
