@@ -58,7 +58,7 @@ export const accountSchema = z.object({
   id: z.string(),
   nickname: z.string(),
   gender: genderSchema,
-  nicknameParts: nicknamePartsSchema.nullable(),
+  nicknameParts: nicknamePartsSchema,
   createdAt: z.string(),
 });
 export type Account = z.infer<typeof accountSchema>;
@@ -86,7 +86,7 @@ export type RecoveryKeys = z.infer<typeof recoveryKeysSchema>;
 export const registerRequestSchema = z.object({
   nickname: nicknameSchema,
   gender: genderSchema,
-  nicknameParts: nicknamePartsSchema.nullable(),
+  nicknameParts: nicknamePartsSchema,
   keys: passwordKeysSchema,
   recovery: recoveryKeysSchema,
 });
