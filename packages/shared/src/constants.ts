@@ -41,3 +41,14 @@ export const API_ERROR_CODES = [
   'internal_error',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/**
+ * Argon2id parameters the browser uses for a new password (DESIGN.md, "End-to-end encryption"):
+ * 64 MiB, 3 passes, one lane. Stored per account, so they can be raised later for new passwords.
+ */
+export const DEFAULT_CLIENT_KDF = {
+  algorithm: 'argon2id',
+  memoryKiB: 65536,
+  iterations: 3,
+  parallelism: 1,
+} as const;
