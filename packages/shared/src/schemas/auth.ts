@@ -63,7 +63,9 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-export const authParamsQuerySchema = z.object({ nickname: z.string().max(NICKNAME_MAX_LENGTH * 4) });
+export const authParamsQuerySchema = z.object({
+  nickname: z.string().max(NICKNAME_MAX_LENGTH * 4),
+});
 export const authParamsResponseSchema = z.object({ salt: saltSchema, kdf: kdfParamsSchema });
 export type AuthParamsResponse = z.infer<typeof authParamsResponseSchema>;
 

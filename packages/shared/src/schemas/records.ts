@@ -33,3 +33,11 @@ export const putRecordRequestSchema = z.object({
     .max(RECORD_MAX_CIPHERTEXT_LENGTH),
 });
 export type PutRecordRequest = z.infer<typeof putRecordRequestSchema>;
+
+/** 409 `version_conflict`: the record as the server holds it now, or null if it is gone. */
+export const versionConflictSchema = z.object({
+  code: z.literal('version_conflict'),
+  message: z.string(),
+  current: storedRecordSchema.nullable(),
+});
+export type VersionConflict = z.infer<typeof versionConflictSchema>;
