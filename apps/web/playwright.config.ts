@@ -44,6 +44,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? '',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // Many accounts are created from one address during the run.
+      AUTH_RATE_LIMIT_SCALE: '100',
     },
   },
 });

@@ -17,6 +17,7 @@ import { Route as SiteAppRouteImport } from './routes/_site/app'
 import { Route as SiteIntroductionRouteImport } from './routes/_site/introduction'
 import { Route as ContentExercisesIndexRouteImport } from './routes/_content/exercises/index'
 import { Route as SiteAuthLoginRouteImport } from './routes/_site/auth/login'
+import { Route as SiteAuthRecoverRouteImport } from './routes/_site/auth/recover'
 import { Route as SiteAuthRegisterRouteImport } from './routes/_site/auth/register'
 import { Route as ContentExercisesCreativityIndexRouteImport } from './routes/_content/exercises/creativity/index'
 import { Route as ContentExercisesEvolveIndexRouteImport } from './routes/_content/exercises/evolve/index'
@@ -82,6 +83,11 @@ const ContentExercisesIndexRoute = ContentExercisesIndexRouteImport.update({
 const SiteAuthLoginRoute = SiteAuthLoginRouteImport.update({
   id: '/auth/login',
   path: '/auth/login',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAuthRecoverRoute = SiteAuthRecoverRouteImport.update({
+  id: '/auth/recover',
+  path: '/auth/recover',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteAuthRegisterRoute = SiteAuthRegisterRouteImport.update({
@@ -258,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/app': typeof SiteAppRoute
   '/introduction': typeof SiteIntroductionRoute
   '/auth/login': typeof SiteAuthLoginRoute
+  '/auth/recover': typeof SiteAuthRecoverRoute
   '/auth/register': typeof SiteAuthRegisterRoute
   '/exercises/': typeof ContentExercisesIndexRoute
   '/exercises/creativity/': typeof ContentExercisesCreativityIndexRoute
@@ -294,6 +301,7 @@ export interface FileRoutesByTo {
   '/app': typeof SiteAppRoute
   '/introduction': typeof SiteIntroductionRoute
   '/auth/login': typeof SiteAuthLoginRoute
+  '/auth/recover': typeof SiteAuthRecoverRoute
   '/auth/register': typeof SiteAuthRegisterRoute
   '/exercises': typeof ContentExercisesIndexRoute
   '/exercises/creativity': typeof ContentExercisesCreativityIndexRoute
@@ -333,6 +341,7 @@ export interface FileRoutesById {
   '/_site/introduction': typeof SiteIntroductionRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/auth/login': typeof SiteAuthLoginRoute
+  '/_site/auth/recover': typeof SiteAuthRecoverRoute
   '/_site/auth/register': typeof SiteAuthRegisterRoute
   '/_content/exercises/': typeof ContentExercisesIndexRoute
   '/_content/exercises/creativity/': typeof ContentExercisesCreativityIndexRoute
@@ -371,6 +380,7 @@ export interface FileRouteTypes {
     | '/app'
     | '/introduction'
     | '/auth/login'
+    | '/auth/recover'
     | '/auth/register'
     | '/exercises/'
     | '/exercises/creativity/'
@@ -407,6 +417,7 @@ export interface FileRouteTypes {
     | '/app'
     | '/introduction'
     | '/auth/login'
+    | '/auth/recover'
     | '/auth/register'
     | '/exercises'
     | '/exercises/creativity'
@@ -445,6 +456,7 @@ export interface FileRouteTypes {
     | '/_site/introduction'
     | '/_site/'
     | '/_site/auth/login'
+    | '/_site/auth/recover'
     | '/_site/auth/register'
     | '/_content/exercises/'
     | '/_content/exercises/creativity/'
@@ -537,6 +549,13 @@ declare module '@tanstack/react-router' {
       path: '/auth/login'
       fullPath: '/auth/login'
       preLoaderRoute: typeof SiteAuthLoginRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/auth/recover': {
+      id: '/_site/auth/recover'
+      path: '/auth/recover'
+      fullPath: '/auth/recover'
+      preLoaderRoute: typeof SiteAuthRecoverRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/auth/register': {
@@ -834,6 +853,7 @@ interface SiteRouteChildren {
   SiteIntroductionRoute: typeof SiteIntroductionRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteAuthLoginRoute: typeof SiteAuthLoginRoute
+  SiteAuthRecoverRoute: typeof SiteAuthRecoverRoute
   SiteAuthRegisterRoute: typeof SiteAuthRegisterRoute
 }
 
@@ -842,6 +862,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteIntroductionRoute: SiteIntroductionRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteAuthLoginRoute: SiteAuthLoginRoute,
+  SiteAuthRecoverRoute: SiteAuthRecoverRoute,
   SiteAuthRegisterRoute: SiteAuthRegisterRoute,
 }
 

@@ -37,6 +37,13 @@ describe('LanguageSwitch', () => {
     expect(storedLanguage()).toBe('en');
   });
 
+  it('falls back to the language cookie when storage has none', () => {
+    document.cookie = 'waha_lang=ar; Path=/';
+    expect(storedLanguage()).toBe('ar');
+    document.cookie = 'waha_lang=xx; Path=/';
+    expect(storedLanguage()).toBe('en');
+  });
+
   it('starts in the stored language', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
     await act(() => i18n.changeLanguage(storedLanguage()));

@@ -6,6 +6,7 @@ import { SiteHeader } from '../components/site-header';
 import { SkipLink } from '../components/skip-link';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useRouteFocus } from '../lib/use-route-focus';
+import { useSessionExpiry } from '../lib/use-session-expiry';
 
 // Toasts are not needed for the first paint, so their code loads just after it.
 const Toaster = lazy(() =>
@@ -20,6 +21,7 @@ export const Route = createRootRoute({
 function RootLayout() {
   useDocumentTitle();
   useRouteFocus();
+  useSessionExpiry();
   return (
     <>
       <SkipLink />

@@ -17,15 +17,20 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
   return RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
 }
 
-/** The language saved on this device, or the product default (English). */
+function cookieLanguage(): Language | null {
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(document.cookie)?.[1];
+  return isLanguage(value) ? value : null;
+}
+
+/** The language saved on this device (storage, else the cookie), or the default (English). */
 export function storedLanguage(): Language {
   try {
     const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+    if (isLanguage(saved)) return saved;
   } catch {
-    // Storage can be blocked (private mode, policies); the default language still works.
-    return DEFAULT_LANGUAGE;
+    // Storage can be blocked (private mode, policies); the cookie or the default still work.
   }
+  return cookieLanguage() ?? DEFAULT_LANGUAGE;
 }
 
 export function storeLanguage(language: Language): void {

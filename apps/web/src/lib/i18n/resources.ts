@@ -1,5 +1,8 @@
+import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
 import type landing from '../../locales/en/landing.json';
+import type nicknameWords from '../../locales/en/nickname-words.json';
+import type profile from '../../locales/en/profile.json';
 import type titles from '../../locales/en/titles.json';
 
 /**
@@ -7,8 +10,11 @@ import type titles from '../../locales/en/titles.json';
  * them, so a key that does not exist in English fails the type check.
  */
 export interface Resources {
+  auth: typeof auth;
   common: typeof common;
   landing: typeof landing;
+  'nickname-words': typeof nicknameWords;
+  profile: typeof profile;
   titles: typeof titles;
 }
 

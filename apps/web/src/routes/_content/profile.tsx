@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '../../components/preparing-screen';
+import { ProfileScreen } from '../../features/profile/profile-screen';
 
 export const Route = createFileRoute('/_content/profile')({
   staticData: { titleKey: 'profile' },
-  component: PreparingScreen,
+  component: ProfileScreen,
 });

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingSiteScreen } from '../../../components/preparing-screen';
+import { LoginScreen } from '../../../features/auth/login-screen';
+import { parseRedirectSearch, safeRedirect } from '../../../lib/safe-redirect';
 
 export const Route = createFileRoute('/_site/auth/login')({
   staticData: { titleKey: 'login' },
-  component: PreparingSiteScreen,
+  validateSearch: parseRedirectSearch,
+  component: LoginRoute,
 });
+
+function LoginRoute() {
+  const { redirect } = Route.useSearch();
+  return <LoginScreen redirect={safeRedirect(redirect)} />;
+}

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingSiteScreen } from '../../../components/preparing-screen';
+import { RegisterScreen } from '../../../features/auth/register-screen';
+import { parseRedirectSearch, safeRedirect } from '../../../lib/safe-redirect';
 
 export const Route = createFileRoute('/_site/auth/register')({
   staticData: { titleKey: 'register' },
-  component: PreparingSiteScreen,
+  validateSearch: parseRedirectSearch,
+  component: RegisterRoute,
 });
+
+function RegisterRoute() {
+  const { redirect } = Route.useSearch();
+  return <RegisterScreen redirect={safeRedirect(redirect)} />;
+}

@@ -1,0 +1,233 @@
+import {
+  authTexts,
+  confirmRecoveryCodeSaved,
+  logIn,
+  logOutFromProfile,
+  PLAINTEXT_PREFIX,
+  register,
+  savePersonalRecord,
+  secretPassword,
+  uniqueNickname,
+} from './auth-helpers';
+import { expect, expectNoSeriousA11yViolations, test, texts } from './fixtures';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('register → recovery code → log out → log in → change password → forgot password: data stays readable', async ({
+  page,
+  language,
+}) => {
+  const { auth, profile } = authTexts[language];
+  const { titles } = texts[language];
+  const nickname = uniqueNickname(language);
+  const firstPassword = secretPassword();
+  const secret = `${PLAINTEXT_PREFIX} ${language} my private reflection`;
+
+  const recoveryCode = await register(page, language, nickname, firstPassword);
+  await expectNoSeriousA11yViolations(page);
+  await confirmRecoveryCodeSaved(page, language);
+  await expect(page.getByRole('heading', { level: 1, name: titles.content })).toBeVisible();
+  expect(await savePersonalRecord(page, 'reflection', 'e2e-reflection', { text: secret })).toBe(
+    200,
+  );
+
+  await logOutFromProfile(page, language);
+
+  await page.goto('/auth/login?redirect=/profile');
+  await logIn(page, language, nickname, firstPassword);
+  await expect(page.getByText(auth.login.welcome.replace('{{nickname}}', nickname))).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('profile-nickname')).toHaveText(nickname);
+  await expectNoSeriousA11yViolations(page);
+
+  // Change password: the data key is locked again under the new one.
+  const secondPassword = secretPassword();
+  await page.getByLabel(auth.password.current, { exact: true }).fill(firstPassword);
+  await page.getByLabel(auth.password.new, { exact: true }).fill(secondPassword);
+  await page.getByLabel(auth.password.confirm, { exact: true }).fill(secondPassword);
+  await page.getByRole('button', { name: profile.password.submit }).click();
+  await expect(page.getByText(profile.password.changed)).toBeVisible({ timeout: 30_000 });
+
+  await logOutFromProfile(page, language);
+  await page.goto('/auth/login');
+  await logIn(page, language, nickname, firstPassword);
+  await expect(page.getByText(auth.errors.loginFailed)).toBeVisible({ timeout: 30_000 });
+
+  // Forgot password: nickname + recovery code + a new password.
+  await page.getByRole('link', { name: auth.login.forgot }).click();
+  await expect(page.getByRole('heading', { level: 1, name: titles.recover })).toBeVisible();
+  const thirdPassword = secretPassword();
+  await page.getByLabel(auth.nickname.label, { exact: true }).fill(nickname);
+  await page.getByLabel(auth.recover.codeLabel, { exact: true }).fill(recoveryCode.toLowerCase());
+  await page.getByLabel(auth.password.new, { exact: true }).fill(thirdPassword);
+  await page.getByLabel(auth.password.confirm, { exact: true }).fill(thirdPassword);
+  await page.getByRole('button', { name: auth.recover.submit }).click();
+  await expect(page.getByText(auth.recover.done)).toBeVisible({ timeout: 30_000 });
+  const newCode = (await page.getByTestId('recovery-code').textContent())?.trim();
+  expect(newCode).not.toBe(recoveryCode);
+  await confirmRecoveryCodeSaved(page, language);
+
+  // The data saved before all this is still readable: download it, decrypted on this device.
+  await page.goto('/profile');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: profile.download.button }).click();
+  const file = await downloading;
+  const exported = JSON.parse(
+    await new Promise<string>((resolve, reject) => {
+      file.createReadStream().then((stream) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        stream.on('error', reject);
+      }, reject);
+    }),
+  ) as { account: { nickname: string }; records: Record<string, { value: { text: string } }[]> };
+  expect(exported.account.nickname).toBe(nickname);
+  expect(exported.records.reflection?.[0]?.value.text).toBe(secret);
+
+  // And the password before recovery no longer works, the new one does.
+  await logOutFromProfile(page, language);
+  await page.goto('/auth/login');
+  await logIn(page, language, nickname, secondPassword);
+  await expect(page.getByText(auth.errors.loginFailed)).toBeVisible({ timeout: 30_000 });
+  await logIn(page, language, nickname, thirdPassword);
+  await expect(page.getByText(auth.login.welcome.replace('{{nickname}}', nickname))).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
+test('every registration rule shows its message next to its field', async ({ page, language }) => {
+  const { auth } = authTexts[language];
+  await page.goto('/auth/register');
+  await page.getByLabel(auth.nickname.label, { exact: true }).fill('');
+  await page.getByRole('button', { name: auth.register.submit }).click();
+  for (const message of [
+    auth.errors.nicknameRequired,
+    auth.errors.genderRequired,
+    auth.errors.passwordRequired,
+    auth.errors.confirmRequired,
+  ]) {
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  }
+  await page.getByLabel(auth.password.label, { exact: true }).fill('12345');
+  await page.getByLabel(auth.password.confirm, { exact: true }).fill('123456');
+  await page.getByRole('button', { name: auth.register.submit }).click();
+  await expect(page.getByText(auth.errors.passwordTooShort)).toBeVisible();
+  await expect(page.getByText(auth.errors.passwordMismatch)).toBeVisible();
+  await expect(page.getByLabel(auth.password.label, { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a taken nickname offers three free ones, each one click away', async ({
+  page,
+  browser,
+  language,
+}) => {
+  const { auth } = authTexts[language];
+  const nickname = uniqueNickname(language);
+  const password = secretPassword();
+  await register(page, language, nickname, password);
+
+  const other = await browser.newPage();
+  await other.goto('/auth/register');
+  await other.getByLabel(auth.nickname.label, { exact: true }).fill(nickname.toUpperCase());
+  await other.getByRole('radio', { name: auth.gender.male }).check();
+  await other.getByLabel(auth.password.label, { exact: true }).fill(password);
+  await other.getByLabel(auth.password.confirm, { exact: true }).fill(password);
+  await other.getByRole('button', { name: auth.register.submit }).click();
+  await expect(other.getByText(auth.errors.nicknameTaken)).toBeVisible({ timeout: 30_000 });
+  await expect(other.getByText(auth.nickname.suggestionsIntro)).toBeVisible();
+  const suggestions = other.getByRole('listitem').getByRole('button');
+  await expect(suggestions).toHaveCount(3);
+  const chosen = (await suggestions.first().textContent()) ?? '';
+  await suggestions.first().click();
+  await expect(other.getByLabel(auth.nickname.label, { exact: true })).toHaveValue(chosen);
+  await other.getByRole('button', { name: auth.register.submit }).click();
+  await expect(other.getByTestId('recovery-code')).toBeVisible({ timeout: 30_000 });
+  await other.close();
+});
+
+test('the nickname pickers compose a nickname in the interface language', async ({
+  page,
+  language,
+}) => {
+  const { auth } = authTexts[language];
+  await page.goto('/auth/register');
+  await page.getByLabel(auth.nickname.category).selectOption('plants');
+  await page.getByLabel(auth.nickname.item).selectOption('cedar');
+  await page.getByLabel(auth.nickname.colour).selectOption('blue');
+  await expect(page.getByLabel(auth.nickname.label, { exact: true })).toHaveValue(
+    language === 'ar' ? 'أرزة زرقاء' : 'Blue Cedar',
+  );
+  await page.getByLabel(auth.nickname.category).selectOption('sky');
+  await page.getByLabel(auth.nickname.item).selectOption('moon');
+  await page.getByLabel(auth.nickname.colour).selectOption('blue');
+  await expect(page.getByLabel(auth.nickname.label, { exact: true })).toHaveValue(
+    language === 'ar' ? 'قمر أزرق' : 'Blue Moon',
+  );
+});
+
+test('a guest continues without registration and sees the login prompt on the profile', async ({
+  page,
+  language,
+}) => {
+  const { auth, profile } = authTexts[language];
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: auth.login.guest }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: texts[language].titles.content }),
+  ).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByText(profile.notLoggedIn)).toBeVisible();
+  await expect(page.getByRole('link', { name: profile.login })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('login says only "Login failed" for an unknown nickname or a wrong password', async ({
+  page,
+  language,
+}) => {
+  const { auth } = authTexts[language];
+  await page.goto('/auth/login');
+  await logIn(page, language, uniqueNickname(language), 'whatever-password');
+  await expect(page.getByText(auth.errors.loginFailed)).toBeVisible({ timeout: 30_000 });
+});
+
+test('a logged-in person reaching login or register is told they are already logged in', async ({
+  page,
+  language,
+}) => {
+  const { auth } = authTexts[language];
+  await register(page, language, uniqueNickname(language), secretPassword());
+  await confirmRecoveryCodeSaved(page, language);
+  for (const path of ['/auth/login', '/auth/register']) {
+    await page.goto(path);
+    await expect(page.getByText(auth.errors.alreadyLoggedIn)).toBeVisible();
+  }
+});
+
+test('deleting the account needs the nickname typed, then removes it', async ({
+  page,
+  language,
+}) => {
+  const { auth, profile } = authTexts[language];
+  const nickname = uniqueNickname(language);
+  const password = secretPassword();
+  await register(page, language, nickname, password);
+  await confirmRecoveryCodeSaved(page, language);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: profile.delete.button }).click();
+  const dialog = page.getByRole('dialog', { name: profile.delete.confirmTitle });
+  await dialog.getByRole('textbox').fill('not my name');
+  await dialog.getByRole('button', { name: profile.delete.confirmButton }).click();
+  await expect(dialog.getByText(profile.delete.confirmMismatch)).toBeVisible();
+  await dialog.getByRole('textbox').fill(nickname);
+  await dialog.getByRole('button', { name: profile.delete.confirmButton }).click();
+  await expect(page.getByText(profile.delete.done)).toBeVisible();
+  await page.goto('/auth/login');
+  await logIn(page, language, nickname, password);
+  await expect(page.getByText(auth.errors.loginFailed)).toBeVisible({ timeout: 30_000 });
+});

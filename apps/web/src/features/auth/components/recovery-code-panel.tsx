@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { downloadText } from '../../../lib/download';
+import { toast } from '../../../lib/toast';
+
+interface RecoveryCodePanelProps {
+  code: string;
+  intro: string;
+  onContinue: () => void;
+}
+
+/**
+ * Shows a recovery code once, grouped for reading aloud or copying by hand, with copy, save and
+ * print, and will not go on until the person says it is saved.
+ */
+export function RecoveryCodePanel({ code, intro, onContinue }: RecoveryCodePanelProps) {
+  const { t } = useTranslation('auth');
+  const [saved, setSaved] = useState(false);
+  const checkboxId = useId();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast.success(t('recoveryCode.copied'));
+    } catch {
+      // Clipboard can be refused; the code stays on screen to copy by hand.
+    }
+  };
+  return (
+    <section aria-labelledby="recovery-code-title" className="flex flex-col gap-4">
+      <h2 id="recovery-code-title" className="text-xl font-semibold text-oasis-900">
+        {t('recoveryCode.title')}
+      </h2>
+      <p>{intro}</p>
+      <p className="rounded-xl border-s-4 border-amber-600 bg-amber-50 p-3 font-semibold text-stone-900">
+        {t('recoveryCode.warning')}
+      </p>
+      <p className="sr-only">{t('recoveryCode.codeLabel')}</p>
+      <p
+        dir="ltr"
+        translate="no"
+        data-testid="recovery-code"
+        className="rounded-xl bg-white p-4 text-center font-mono text-xl tracking-wider break-words text-stone-900 shadow-sm select-all"
+      >
+        {code}
+      </p>
+      <div className="flex flex-wrap gap-2 print:hidden">
+        <Button variant="secondary" onClick={() => void copy()}>
+          {t('recoveryCode.copy')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            downloadText(t('recoveryCode.fileName'), t('recoveryCode.fileText', { code }))
+          }
+        >
+          {t('recoveryCode.download')}
+        </Button>
+        <Button variant="secondary" onClick={() => window.print()}>
+          {t('recoveryCode.print')}
+        </Button>
+      </div>
+      <div className="flex items-start gap-3 print:hidden">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={saved}
+          onChange={(event) => setSaved(event.target.checked)}
+          className="mt-1 size-5 accent-oasis-700"
+        />
+        <label htmlFor={checkboxId} className="font-semibold">
+          {t('recoveryCode.confirm')}
+        </label>
+      </div>
+      <Button className="self-start print:hidden" disabled={!saved} onClick={onContinue}>
+        {t('recoveryCode.continue')}
+      </Button>
+    </section>
+  );
+}

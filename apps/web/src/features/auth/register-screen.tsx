@@ -1,0 +1,195 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { Gender, NicknameParts } from '@waha/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { FormField, inputClass } from '../../components/form-field';
+import { Page } from '../../components/page';
+import { PageTitle } from '../../components/page-title';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { NicknameTakenError, registerAccount } from './api/register';
+import { AlreadyLoggedIn } from './components/already-logged-in';
+import { BusyNote } from './components/busy-note';
+import { GenderChoice } from '../../components/gender-choice';
+import { NicknameBuilder, randomParts, useComposeNickname } from './components/nickname-builder';
+import { PasswordField } from '../../components/password-field';
+import { RecoveryCodePanel } from './components/recovery-code-panel';
+import { ShowPasswords } from '../../components/show-passwords';
+import { authErrorKey } from './error-message';
+import {
+  validateConfirmation,
+  validateNewPassword,
+  validateNickname,
+  type FieldErrorKey,
+} from '../../lib/form-rules';
+
+interface RegisterValues {
+  nickname: string;
+  gender: Gender | '';
+  password: string;
+  confirm: string;
+}
+
+/** /auth/register: nickname from pickers, gender, password; then the recovery code, once. */
+export function RegisterScreen({ redirect }: { redirect: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { account } = useSession();
+  const compose = useComposeNickname();
+  const [parts, setParts] = useState<NicknameParts>(() => randomParts());
+  const [showPasswords, setShowPasswords] = useState(false);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [recoveryCode, setRecoveryCode] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<RegisterValues>({
+    defaultValues: { nickname: compose(parts), gender: '', password: '', confirm: '' },
+  });
+  const { errors } = form.formState;
+  const message = (key: string | undefined) => (key ? t(key as FieldErrorKey) : undefined);
+
+  const chooseParts = (next: NicknameParts) => {
+    setParts(next);
+    form.setValue('nickname', compose(next), { shouldValidate: form.formState.isSubmitted });
+    setSuggestions([]);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (values.gender === '') return;
+    setFailure(null);
+    setSuggestions([]);
+    setSubmitting(true);
+    try {
+      const { recoveryCode: code } = await registerAccount({
+        nickname: values.nickname,
+        gender: values.gender,
+        nicknameParts: parts,
+        password: values.password,
+      });
+      toast.success(t('register.welcome', { nickname: values.nickname.trim() }), {
+        autoClose: 10_000,
+      });
+      setRecoveryCode(code);
+    } catch (error) {
+      if (error instanceof NicknameTakenError) {
+        form.setError(
+          'nickname',
+          { type: 'taken', message: 'errors.nicknameTaken' },
+          { shouldFocus: true },
+        );
+        setSuggestions(error.suggestions);
+      } else {
+        setFailure(t(authErrorKey(error, 'errors.registrationFailed')));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  if (recoveryCode) {
+    return (
+      <Page>
+        <PageTitle>{t('recoveryCode.title')}</PageTitle>
+        <RecoveryCodePanel
+          code={recoveryCode}
+          intro={t('recoveryCode.intro')}
+          onContinue={() => void navigate({ to: redirect })}
+        />
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <PageTitle>{t('register', { ns: 'titles' })}</PageTitle>
+      {account && !submitting ? (
+        <AlreadyLoggedIn />
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+          <p className="text-stone-700">{t('register.intro')}</p>
+          <NicknameBuilder parts={parts} onChange={chooseParts} />
+          <FormField
+            label={t('nickname.label')}
+            hint={t('nickname.hint')}
+            error={message(errors.nickname?.message)}
+          >
+            {(field) => (
+              <input
+                {...field}
+                {...form.register('nickname', { validate: validateNickname })}
+                autoComplete="username"
+                className={inputClass}
+              />
+            )}
+          </FormField>
+          {suggestions.length > 0 && (
+            <div className="flex flex-col gap-2" aria-live="polite">
+              <p className="font-semibold">{t('nickname.suggestionsIntro')}</p>
+              <ul className="flex flex-wrap gap-2">
+                {suggestions.map((suggestion) => (
+                  <li key={suggestion}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        form.setValue('nickname', suggestion, { shouldValidate: true });
+                        form.clearErrors('nickname');
+                        setSuggestions([]);
+                      }}
+                    >
+                      {suggestion}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <GenderChoice
+            registration={form.register('gender', {
+              validate: (value) => value !== '' || 'errors.genderRequired',
+            })}
+            error={message(errors.gender?.message)}
+          />
+          <PasswordField
+            label={t('password.label')}
+            hint={t('password.hint')}
+            visible={showPasswords}
+            autoComplete="new-password"
+            error={message(errors.password?.message)}
+            registration={form.register('password', { validate: validateNewPassword })}
+          />
+          <PasswordField
+            label={t('password.confirm')}
+            visible={showPasswords}
+            autoComplete="new-password"
+            error={message(errors.confirm?.message)}
+            registration={form.register('confirm', {
+              validate: (value, values) => validateConfirmation(value, values.password),
+            })}
+          />
+          <ShowPasswords checked={showPasswords} onChange={setShowPasswords} />
+          {failure && (
+            <p role="alert" className="font-semibold text-red-800">
+              {failure}
+            </p>
+          )}
+          <BusyNote busy={submitting} />
+          <Button type="submit" className="self-start" disabled={submitting}>
+            {t('register.submit')}
+          </Button>
+          <p>
+            {t('register.haveAccount')}{' '}
+            <Link
+              to="/auth/login"
+              search={{ redirect }}
+              className="font-semibold text-oasis-800 underline"
+            >
+              {t('register.login')}
+            </Link>
+          </p>
+        </form>
+      )}
+    </Page>
+  );
+}

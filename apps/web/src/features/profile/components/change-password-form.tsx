@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { PasswordField } from '../../../components/password-field';
+import { ShowPasswords } from '../../../components/show-passwords';
+import { ApiRequestError, NetworkError } from '../../../lib/api-client';
+import {
+  validateConfirmation,
+  validateNewPassword,
+  validatePasswordPresent,
+  type FieldErrorKey,
+} from '../../../lib/form-rules';
+import { toast } from '../../../lib/toast';
+import { changePassword } from '../api/change-password';
+
+interface PasswordValues {
+  current: string;
+  password: string;
+  confirm: string;
+}
+
+export function ChangePasswordForm() {
+  const { t } = useTranslation(['profile', 'auth']);
+  const [visible, setVisible] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<PasswordValues>({
+    defaultValues: { current: '', password: '', confirm: '' },
+  });
+  const { errors } = form.formState;
+  const message = (key: string | undefined) =>
+    key ? t(key as FieldErrorKey, { ns: 'auth' }) : undefined;
+
+  const submit = form.handleSubmit(async ({ current, password }) => {
+    setFailure(null);
+    setBusy(true);
+    try {
+      await changePassword(current, password);
+      form.reset();
+      toast.success(t('password.changed'));
+    } catch (error) {
+      if (error instanceof NetworkError) setFailure(t('errors.network', { ns: 'auth' }));
+      else if (error instanceof ApiRequestError && error.code === 'rate_limited')
+        setFailure(t('errors.rateLimited', { ns: 'auth' }));
+      else if (error instanceof ApiRequestError && error.status >= 500)
+        setFailure(t('errors.generic', { ns: 'auth' }));
+      else setFailure(t('password.wrongCurrent'));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <p className="text-stone-700">{t('password.intro')}</p>
+      <PasswordField
+        label={t('password.current', { ns: 'auth' })}
+        visible={visible}
+        autoComplete="current-password"
+        error={message(errors.current?.message)}
+        registration={form.register('current', { validate: validatePasswordPresent })}
+      />
+      <PasswordField
+        label={t('password.new', { ns: 'auth' })}
+        hint={t('password.hint', { ns: 'auth' })}
+        visible={visible}
+        autoComplete="new-password"
+        error={message(errors.password?.message)}
+        registration={form.register('password', { validate: validateNewPassword })}
+      />
+      <PasswordField
+        label={t('password.confirm', { ns: 'auth' })}
+        visible={visible}
+        autoComplete="new-password"
+        error={message(errors.confirm?.message)}
+        registration={form.register('confirm', {
+          validate: (value, values) => validateConfirmation(value, values.password),
+        })}
+      />
+      <ShowPasswords checked={visible} onChange={setVisible} />
+      {failure && (
+        <p role="alert" className="font-semibold text-red-800">
+          {failure}
+        </p>
+      )}
+      <p role="status" className="min-h-6 text-stone-700">
+        {busy ? t('working', { ns: 'auth' }) : ''}
+      </p>
+      <Button type="submit" variant="secondary" className="self-start" disabled={busy}>
+        {t('password.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '../../components/button';
+import { Page } from '../../components/page';
+import { PendingView } from '../../components/pending-view';
+import { downloadText } from '../../lib/download';
+import { signOut, useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { exportMyData } from './api/export-data';
+import { ChangePasswordForm } from './components/change-password-form';
+import { DeleteAccount } from './components/delete-account';
+import { GenderForm } from './components/gender-form';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
+      <h2 className="text-lg font-semibold text-oasis-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function NotLoggedIn() {
+  const { t } = useTranslation('profile');
+  return (
+    <Section title={t('notLoggedIn')}>
+      <p>{t('loginPrompt')}</p>
+      <div className="flex flex-wrap gap-2">
+        <Link to="/auth/login" search={{ redirect: '/profile' }} className={buttonClass('primary')}>
+          {t('login')}
+        </Link>
+        <Link
+          to="/auth/register"
+          search={{ redirect: '/profile' }}
+          className={buttonClass('secondary')}
+        >
+          {t('register')}
+        </Link>
+      </div>
+    </Section>
+  );
+}
+
+/** /profile: nickname, gender, password, log out, a copy of one's data, and deleting it all. */
+export function ProfileScreen() {
+  const { t } = useTranslation(['profile', 'auth']);
+  const navigate = useNavigate();
+  const { account, isPending } = useSession();
+  const [exporting, setExporting] = useState(false);
+
+  if (isPending) return <PendingView />;
+  if (!account) {
+    return (
+      <Page>
+        <NotLoggedIn />
+      </Page>
+    );
+  }
+
+  const logOut = async () => {
+    await signOut().catch(() => undefined);
+    toast.success(t('logout.done'));
+    await navigate({ to: '/' });
+  };
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      downloadText(t('download.fileName'), await exportMyData(), 'application/json');
+      toast.success(t('download.done'));
+    } catch {
+      toast.error(t('errors.generic', { ns: 'auth' }));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Page>
+      <Section title={t('nickname')}>
+        <p className="text-xl font-semibold" data-testid="profile-nickname">
+          {account.nickname}
+        </p>
+        <Button variant="secondary" className="self-start" onClick={() => void logOut()}>
+          {t('logout.button')}
+        </Button>
+      </Section>
+      <Section title={t('gender.legend')}>
+        <GenderForm key={account.gender} gender={account.gender} />
+      </Section>
+      <Section title={t('password.title')}>
+        <ChangePasswordForm />
+      </Section>
+      <Section title={t('download.title')}>
+        <p>{t('download.intro')}</p>
+        <Button
+          variant="secondary"
+          className="self-start"
+          disabled={exporting}
+          onClick={() => void download()}
+        >
+          {t('download.button')}
+        </Button>
+      </Section>
+      <Section title={t('delete.title')}>
+        <p>{t('delete.intro')}</p>
+        <DeleteAccount nickname={account.nickname} />
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import {
+  validateConfirmation,
+  validateLoginNickname,
+  validateNewPassword,
+  validateNickname,
+} from './form-rules';
+
+describe('registration rules (spec §5)', () => {
+  it('needs a nickname', () => {
+    expect(validateNickname('')).toBe('errors.nicknameRequired');
+    expect(validateNickname('   ')).toBe('errors.nicknameRequired');
+    expect(validateNickname('Blue Cedar')).toBe(true);
+    expect(validateNickname('أرزة زرقاء')).toBe(true);
+  });
+
+  it('refuses invisible characters and symbols', () => {
+    expect(validateNickname('Blue\u202ECedar')).toBe('errors.nicknameInvalid');
+    expect(validateNickname('Blue\u200BCedar')).toBe('errors.nicknameInvalid');
+    expect(validateNickname('Blue<Cedar>')).toBe('errors.nicknameInvalid');
+    expect(validateNickname('ab')).toBe('errors.nicknameTooShort');
+  });
+
+  it('needs a password of at least 6 characters', () => {
+    expect(validateNewPassword('')).toBe('errors.passwordRequired');
+    expect(validateNewPassword('12345')).toBe('errors.passwordTooShort');
+    expect(validateNewPassword('123456')).toBe(true);
+    expect(validateNewPassword('كلمةسر')).toBe(true);
+  });
+
+  it('needs the confirmation to match', () => {
+    expect(validateConfirmation('', 'secret1')).toBe('errors.confirmRequired');
+    expect(validateConfirmation('secret2', 'secret1')).toBe('errors.passwordMismatch');
+    expect(validateConfirmation('secret1', 'secret1')).toBe(true);
+  });
+
+  it('only checks presence when logging in', () => {
+    expect(validateLoginNickname('')).toBe('errors.nicknameRequired');
+    expect(validateLoginNickname('x')).toBe(true);
+  });
+});

@@ -1,0 +1,88 @@
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import type { Account, SessionResponse } from '@waha/shared';
+import { ApiRequestError, apiFetch } from './api-client';
+import { clearDeviceKeys, loadDeviceKey, openDataKey, saveDeviceKey } from './crypto';
+import { setGuest } from './guest';
+import { clearRecordCache } from './records';
+
+/** One cache of server state for the whole app. */
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+const SESSION_KEY = ['session'] as const;
+
+/** The signed-in account, or null for a guest (401). Other failures are errors to show. */
+async function fetchSession(): Promise<SessionResponse | null> {
+  try {
+    return await apiFetch<SessionResponse>('/api/auth/session');
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useSession(): { account: Account | null; isPending: boolean } {
+  const query = useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 60_000 });
+  return { account: query.data?.account ?? null, isPending: query.isPending };
+}
+
+export function currentSession(): SessionResponse | null {
+  return queryClient.getQueryData<SessionResponse | null>(SESSION_KEY) ?? null;
+}
+
+export function currentAccount(): Account | null {
+  return currentSession()?.account ?? null;
+}
+
+// The data key is held in memory while the app runs, and as a non-extractable key in IndexedDB
+// so a reload does not ask for the password again. It never leaves this device.
+let dataKey: CryptoKey | null = null;
+
+/** The key that opens this person's records, or null for a guest. */
+export async function getDataKey(): Promise<CryptoKey | null> {
+  if (dataKey) return dataKey;
+  const account =
+    currentAccount() ??
+    (await queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession }))?.account;
+  if (!account) return null;
+  dataKey = await loadDeviceKey(account.id);
+  return dataKey;
+}
+
+/** After registration or recovery: the data key is already open. */
+export async function startSession(session: SessionResponse, openKey: CryptoKey): Promise<void> {
+  await saveDeviceKey(session.account.id, openKey);
+  dataKey = openKey;
+  setGuest(false);
+  queryClient.setQueryData(SESSION_KEY, session);
+}
+
+/** After logging in: open the data key with the password's wrapping key, then start. */
+export async function startSessionWithWrapKey(
+  session: SessionResponse,
+  wrapKey: CryptoKey,
+): Promise<void> {
+  await startSession(session, await openDataKey(session.wrappedDataKey, wrapKey));
+}
+
+export function updateSession(session: SessionResponse): void {
+  queryClient.setQueryData(SESSION_KEY, session);
+}
+
+/** Forgets everything personal on this device: keys, cached records, server state. */
+export async function clearLocalSession(): Promise<void> {
+  dataKey = null;
+  queryClient.setQueryData(SESSION_KEY, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+  await Promise.allSettled([clearDeviceKeys(), clearRecordCache()]);
+}
+
+/** Log out: end the session on the server (if it can be reached) and clear this device. */
+export async function signOut(): Promise<void> {
+  try {
+    await apiFetch('/api/auth/logout', { method: 'POST', body: {} });
+  } finally {
+    await clearLocalSession();
+  }
+}

@@ -1,0 +1,33 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { onSessionExpired } from './api-client';
+import { i18n } from './i18n';
+import { clearLocalSession } from './session';
+import { toast } from './toast';
+
+/**
+ * Anywhere in the app, a request answered `session_expired` clears this device's keys, says
+ * "Your session has expired. Please log in again." and goes to log in, coming back afterwards.
+ */
+export function useSessionExpiry(): void {
+  const router = useRouter();
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        void (async () => {
+          await clearLocalSession();
+          await i18n.loadNamespaces('auth');
+          toast.error(i18n.t('errors.sessionExpired', { ns: 'auth' }), {
+            toastId: 'session-expired',
+          });
+          const { pathname, searchStr } = router.state.location;
+          if (pathname.startsWith('/auth/')) return;
+          await router.navigate({
+            to: '/auth/login',
+            search: { redirect: `${pathname}${searchStr}` },
+          });
+        })();
+      }),
+    [router],
+  );
+}
