@@ -14,6 +14,7 @@ export const SCREENS: Screen[] = [
   { path: '/app', title: 'appWelcome', content: false },
   { path: '/auth/login', title: 'login', content: false },
   { path: '/auth/register', title: 'register', content: false },
+  { path: '/auth/recover', title: 'recover', content: false },
   { path: '/profile', title: 'profile', content: true },
   { path: '/exercises/', title: 'content', content: true },
   { path: '/exercises/mind-body/', title: 'mindBody', content: true },
