@@ -1,0 +1,91 @@
+import { RECORD_LIMITS, RECORD_MAX_CIPHERTEXT_LENGTH } from '@waha/shared';
+import type { RecordKind, StoredRecord } from '@waha/shared';
+
+/**
+ * For tests: an in-memory stand-in for `/api/records`, as a `fetch` function. It follows the
+ * API's rules (apps/api/src/modules/records): versions with 409 `version_conflict` carrying the
+ * current record, per-kind limits with 409 `limit_reached`, 413 for a large ciphertext, 404 for
+ * a missing record, 204 for a delete. `offline` makes every request fail as fetch does.
+ */
+export interface FakeRecordsServer {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  records: Map<string, StoredRecord>;
+  /** Every request body sent, as text. */
+  bodies: string[];
+  offline: boolean;
+  maxCiphertextLength: number;
+  /** A change made by another device. */
+  writeElsewhere(kind: RecordKind, id: string, ciphertext: string): StoredRecord;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+
+const error = (status: number, code: string, extra: object = {}) =>
+  json(status, { code, message: code, ...extra });
+
+export function createFakeRecordsServer(): FakeRecordsServer {
+  let clock = Date.UTC(2026, 0, 1);
+  const now = () => new Date((clock += 1000)).toISOString();
+
+  const server: FakeRecordsServer = {
+    records: new Map(),
+    bodies: [],
+    offline: false,
+    maxCiphertextLength: RECORD_MAX_CIPHERTEXT_LENGTH,
+
+    writeElsewhere(kind, id, ciphertext) {
+      const current = server.records.get(`${kind}/${id}`);
+      const record = {
+        kind,
+        id,
+        version: (current?.version ?? 0) + 1,
+        ciphertext,
+        updatedAt: now(),
+      };
+      server.records.set(`${kind}/${id}`, record);
+      return record;
+    },
+
+    async fetch(input, init = {}) {
+      if (server.offline) throw new TypeError('Failed to fetch');
+      const body = typeof init.body === 'string' ? init.body : '';
+      if (body) server.bodies.push(body);
+      const match = /^\/api\/records\/([a-z-]+)(?:\/([A-Za-z0-9_-]+))?$/.exec(String(input));
+      if (!match) return error(404, 'not_found');
+      const kind = match[1] as RecordKind;
+      const id = match[2];
+      const method = init.method ?? 'GET';
+      if (method !== 'GET' && init.headers) {
+        const type = (init.headers as Record<string, string>)['content-type'];
+        if (type !== 'application/json') return error(415, 'unsupported_media_type');
+      }
+
+      if (id === undefined) {
+        const records = [...server.records.values()].filter((record) => record.kind === kind);
+        return json(200, { records });
+      }
+      const key = `${kind}/${id}`;
+      const current = server.records.get(key);
+      if (method === 'GET') return current ? json(200, current) : error(404, 'not_found');
+      if (method === 'DELETE') {
+        if (!server.records.delete(key)) return error(404, 'not_found');
+        return new Response(null, { status: 204 });
+      }
+      const request = JSON.parse(body) as { version: number; ciphertext: string };
+      if (request.ciphertext.length > server.maxCiphertextLength) {
+        return error(413, 'payload_too_large');
+      }
+      if (request.version !== (current?.version ?? 0)) {
+        return error(409, 'version_conflict', { current: current ?? null });
+      }
+      const count = [...server.records.values()].filter((record) => record.kind === kind).length;
+      if (!current && count >= RECORD_LIMITS[kind]) return error(409, 'limit_reached');
+      return json(200, server.writeElsewhere(kind, id, request.ciphertext));
+    },
+  };
+  return server;
+}
