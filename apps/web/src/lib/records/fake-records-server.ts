@@ -13,6 +13,8 @@ export interface FakeRecordsServer {
   /** Every request body sent, as text. */
   bodies: string[];
   offline: boolean;
+  /** Answer a conflict without the current record, as a proxy or an older server might. */
+  bareConflicts: boolean;
   maxCiphertextLength: number;
   /** A change made by another device. */
   writeElsewhere(kind: RecordKind, id: string, ciphertext: string): StoredRecord;
@@ -35,6 +37,7 @@ export function createFakeRecordsServer(): FakeRecordsServer {
     records: new Map(),
     bodies: [],
     offline: false,
+    bareConflicts: false,
     maxCiphertextLength: RECORD_MAX_CIPHERTEXT_LENGTH,
 
     writeElsewhere(kind, id, ciphertext) {
@@ -80,7 +83,8 @@ export function createFakeRecordsServer(): FakeRecordsServer {
         return error(413, 'payload_too_large');
       }
       if (request.version !== (current?.version ?? 0)) {
-        return error(409, 'version_conflict', { current: current ?? null });
+        const extra = server.bareConflicts ? {} : { current: current ?? null };
+        return error(409, 'version_conflict', extra);
       }
       const count = [...server.records.values()].filter((record) => record.kind === kind).length;
       if (!current && count >= RECORD_LIMITS[kind]) return error(409, 'limit_reached');

@@ -126,6 +126,21 @@ describe('records store', () => {
     expect(server.records.get('diary-entry/d1')?.version).toBe(3);
   });
 
+  it('fetches the current record when a conflict answer does not carry it', async () => {
+    const store = storeFor();
+    server.bareConflicts = true;
+    await store.put<Diary>('diary-entry', 'd1', { text: 'mine' });
+    const elsewhere = await encryptRecord(dataKey, 'diary-entry', 'd1', { text: 'theirs' });
+    server.writeElsewhere('diary-entry', 'd1', elsewhere);
+    await expect(store.put('diary-entry', 'd1', { text: 'stale' })).rejects.toBeInstanceOf(
+      RecordConflictError,
+    );
+    server.offline = true;
+    expect(await store.get<Diary>('diary-entry', 'd1')).toMatchObject({
+      value: { text: 'theirs' },
+    });
+  });
+
   it('treats a record deleted elsewhere as a conflict too, and forgets it', async () => {
     const store = storeFor();
     await store.put('reflection', 'r1', ['first']);

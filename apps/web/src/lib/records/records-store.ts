@@ -5,6 +5,7 @@ import {
   isRecordKind,
   recordListResponseSchema,
   storedRecordSchema,
+  versionConflictSchema,
 } from '@waha/shared';
 import type { RecordKind, StoredRecord } from '@waha/shared';
 import { ApiRequestError, NetworkError, apiFetch } from '../api-client';
@@ -95,16 +96,14 @@ export function createRecordsStore(options: RecordsStoreOptions): RecordsStore {
 
   /** After a conflict: the server's current record into the cache, or out of it if it is gone. */
   async function reload(account: string, kind: RecordKind, id: string, body: unknown) {
-    // The API answers a conflict with `current`: the record as it is now, or null if deleted.
-    const fields =
-      typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-    if (fields.current === null) {
-      await forgetCachedRecord(account, kind, id);
-      return;
-    }
-    const sent = storedRecordSchema.safeParse(fields.current);
-    if (sent.success && sent.data.kind === kind && sent.data.id === id) {
-      await cacheRecord(toCached(account, sent.data));
+    const conflict = versionConflictSchema.safeParse(body);
+    if (conflict.success) {
+      const { current } = conflict.data;
+      if (current?.kind === kind && current.id === id) {
+        await cacheRecord(toCached(account, current));
+      } else {
+        await forgetCachedRecord(account, kind, id);
+      }
       return;
     }
     // An answer without it (an older server, a proxy): fetch the record.
