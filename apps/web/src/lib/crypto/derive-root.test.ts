@@ -152,6 +152,16 @@ describe('deriveRoot in a Web Worker', () => {
     expect(FakeWorker.instances[0]?.terminated).toBe(true);
   });
 
+  it('derives on this thread where module workers cannot be created', async () => {
+    const unsupported = vi.fn(function Worker() {
+      throw new TypeError('Module scripts are not supported on DedicatedWorker');
+    });
+    vi.stubGlobal('Worker', unsupported);
+    const root = await deriveRoot('correct horse', TEST_SALT, TEST_KDF);
+    expect(unsupported).toHaveBeenCalledOnce();
+    expect(hex(root)).toBe(await reference('correct horse', TEST_KDF));
+  });
+
   it('reports a worker that fails', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     FakeWorker.answer = 'crash';

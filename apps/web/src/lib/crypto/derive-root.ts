@@ -31,21 +31,35 @@ export async function deriveRoot(
     salt: base64ToBytes(saltB64),
     kdf: params.data,
   };
-  const root = typeof Worker === 'undefined' ? onThisThread(request) : inWorker(request, signal);
+  const worker = startWorker();
+  const root = worker ? inWorker(worker, request, signal) : onThisThread(request);
   return copyToOwnBuffer(await root);
 }
 
-/** Without workers (unit tests, very old browsers): the same code, on the calling thread. */
+/** A worker, or null where there are none or module workers are not supported (older Firefox). */
+function startWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    // Written out in full here: this is the pattern Vite recognises to bundle the worker.
+    return new Worker(new URL('./argon2.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return null;
+  }
+}
+
+/** Without a worker (unit tests, older browsers): the same code, on the calling thread. */
 async function onThisThread(request: Argon2Request): Promise<Uint8Array> {
   // Loaded on demand, so the WebAssembly lands in its own chunk and not in the caller's.
   const { answerArgon2Request } = await import('./argon2-core');
   return unwrapResponse(await answerArgon2Request(request));
 }
 
-function inWorker(request: Argon2Request, signal?: AbortSignal): Promise<Uint8Array> {
+function inWorker(
+  worker: Worker,
+  request: Argon2Request,
+  signal?: AbortSignal,
+): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    // Written out in full here: this is the pattern Vite recognises to bundle the worker.
-    const worker = new Worker(new URL('./argon2.worker.ts', import.meta.url), { type: 'module' });
     const finish = () => {
       worker.terminate();
       signal?.removeEventListener('abort', onAbort);
