@@ -13,10 +13,13 @@ import { isApiPath, pathOf } from './url-path';
  * which some libraries do (React's `style` prop writes through CSSOM, which CSP does not block).
  * A style attribute cannot run script, so this gives up little. `style-src 'self'` stays as the
  * fallback for browsers that know neither `-elem` nor `-attr`.
+ *
+ * Scripts: `'wasm-unsafe-eval'` lets the browser compile WebAssembly (Argon2id, which derives keys
+ * from the password on the device). It allows no JavaScript `eval` and no inline script.
  */
 export const CONTENT_SECURITY_POLICY_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'"],
   styleSrcElem: ["'self'"],
   styleSrcAttr: ["'unsafe-inline'"],
