@@ -1,9 +1,12 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import type { Account, SessionResponse } from '@waha/shared';
 import { ApiRequestError, apiFetch } from './api-client';
-import { clearDeviceKeys, loadDeviceKey, openDataKey, saveDeviceKey } from './crypto';
 import { setGuest } from './guest';
-import { clearRecordCache } from './records';
+
+// Keys and the record cache are loaded only when they are needed, so the first screen of the app
+// does not wait for cryptography code it may never use.
+const cryptoModule = () => import('./crypto');
+const recordsModule = () => import('./records');
 
 /** One cache of server state for the whole app. */
 export const queryClient = new QueryClient({
@@ -46,12 +49,14 @@ export async function getDataKey(): Promise<CryptoKey | null> {
     currentAccount() ??
     (await queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession }))?.account;
   if (!account) return null;
+  const { loadDeviceKey } = await cryptoModule();
   dataKey = await loadDeviceKey(account.id);
   return dataKey;
 }
 
 /** After registration or recovery: the data key is already open. */
 export async function startSession(session: SessionResponse, openKey: CryptoKey): Promise<void> {
+  const { saveDeviceKey } = await cryptoModule();
   await saveDeviceKey(session.account.id, openKey);
   dataKey = openKey;
   setGuest(false);
@@ -63,6 +68,7 @@ export async function startSessionWithWrapKey(
   session: SessionResponse,
   wrapKey: CryptoKey,
 ): Promise<void> {
+  const { openDataKey } = await cryptoModule();
   await startSession(session, await openDataKey(session.wrappedDataKey, wrapKey));
 }
 
@@ -75,7 +81,10 @@ export async function clearLocalSession(): Promise<void> {
   dataKey = null;
   queryClient.setQueryData(SESSION_KEY, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
-  await Promise.allSettled([clearDeviceKeys(), clearRecordCache()]);
+  await Promise.allSettled([
+    cryptoModule().then(({ clearDeviceKeys }) => clearDeviceKeys()),
+    recordsModule().then(({ clearRecordCache }) => clearRecordCache()),
+  ]);
 }
 
 /** Log out: end the session on the server (if it can be reached) and clear this device. */
