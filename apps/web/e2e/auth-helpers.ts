@@ -42,7 +42,7 @@ export async function register(
   const { auth } = authTexts[language];
   await page.goto(`${origin}/auth/register`);
   await page.getByLabel(auth.nickname.label, { exact: true }).fill(nickname);
-  await page.getByRole('radio', { name: auth.gender.female }).check();
+  await page.getByRole('radio', { name: auth.gender.female, exact: true }).check();
   await page.getByLabel(auth.password.label, { exact: true }).fill(password);
   await page.getByLabel(auth.password.confirm, { exact: true }).fill(password);
   await page.getByRole('button', { name: auth.register.submit }).click();

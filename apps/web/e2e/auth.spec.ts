@@ -134,7 +134,7 @@ test('a taken nickname offers three free ones, each one click away', async ({
   const other = await browser.newPage();
   await other.goto('/auth/register');
   await other.getByLabel(auth.nickname.label, { exact: true }).fill(nickname.toUpperCase());
-  await other.getByRole('radio', { name: auth.gender.male }).check();
+  await other.getByRole('radio', { name: auth.gender.male, exact: true }).check();
   await other.getByLabel(auth.password.label, { exact: true }).fill(password);
   await other.getByLabel(auth.password.confirm, { exact: true }).fill(password);
   await other.getByRole('button', { name: auth.register.submit }).click();
@@ -156,15 +156,15 @@ test('the nickname pickers compose a nickname in the interface language', async 
 }) => {
   const { auth } = authTexts[language];
   await page.goto('/auth/register');
-  await page.getByLabel(auth.nickname.category).selectOption('plants');
-  await page.getByLabel(auth.nickname.item).selectOption('cedar');
-  await page.getByLabel(auth.nickname.colour).selectOption('blue');
+  await page.getByLabel(auth.nickname.category, { exact: true }).selectOption('plants');
+  await page.getByLabel(auth.nickname.item, { exact: true }).selectOption('cedar');
+  await page.getByLabel(auth.nickname.colour, { exact: true }).selectOption('blue');
   await expect(page.getByLabel(auth.nickname.label, { exact: true })).toHaveValue(
     language === 'ar' ? 'أرزة زرقاء' : 'Blue Cedar',
   );
-  await page.getByLabel(auth.nickname.category).selectOption('sky');
-  await page.getByLabel(auth.nickname.item).selectOption('moon');
-  await page.getByLabel(auth.nickname.colour).selectOption('blue');
+  await page.getByLabel(auth.nickname.category, { exact: true }).selectOption('sky');
+  await page.getByLabel(auth.nickname.item, { exact: true }).selectOption('moon');
+  await page.getByLabel(auth.nickname.colour, { exact: true }).selectOption('blue');
   await expect(page.getByLabel(auth.nickname.label, { exact: true })).toHaveValue(
     language === 'ar' ? 'قمر أزرق' : 'Blue Moon',
   );

@@ -60,7 +60,8 @@ export function onSessionExpired(listener: SessionExpiredListener): () => void {
   };
 }
 
-function notifySessionExpired(): void {
+/** Tells every listener the session has ended (also used when the session cookie is gone). */
+export function notifySessionExpired(): void {
   for (const listener of [...sessionExpiredListeners]) {
     try {
       listener();

@@ -1,6 +1,6 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import type { Account, SessionResponse } from '@waha/shared';
-import { ApiRequestError, apiFetch } from './api-client';
+import { ApiRequestError, apiFetch, notifySessionExpired } from './api-client';
 import { setGuest } from './guest';
 
 // Keys and the record cache are loaded only when they are needed, so the first screen of the app
@@ -15,13 +15,21 @@ export const queryClient = new QueryClient({
 
 const SESSION_KEY = ['session'] as const;
 
-/** The signed-in account, or null for a guest (401). Other failures are errors to show. */
+/**
+ * The signed-in account, or null for a guest (401). Other failures are errors to show. When the
+ * browser has dropped an expired session cookie, the server cannot tell that a session ended; a
+ * data key still on this device can, so that case is reported as an expired session too.
+ */
 async function fetchSession(): Promise<SessionResponse | null> {
   try {
     return await apiFetch<SessionResponse>('/api/auth/session');
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return null;
-    throw error;
+    if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
+    if (error.code === 'unauthenticated') {
+      const { hasDeviceKeys } = await cryptoModule();
+      if (await hasDeviceKeys().catch(() => false)) notifySessionExpired();
+    }
+    return null;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { NicknameParts } from '@waha/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/form-field';
 import {
@@ -55,12 +56,16 @@ interface NicknameBuilderProps {
 export function NicknameBuilder({ parts, onChange }: NicknameBuilderProps) {
   const { t } = useTranslation(['auth', 'nickname-words']);
   const category = parts.category as NicknameCategory;
+  const id = useId();
   return (
     <fieldset className="grid gap-3 rounded-2xl border border-oasis-100 bg-oasis-50 p-4 sm:grid-cols-3">
       <legend className="sr-only">{t('nickname.label')}</legend>
-      <label className="flex flex-col gap-1 font-semibold text-stone-800">
-        {t('nickname.category')}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-category`} className="font-semibold text-stone-800">
+          {t('nickname.category')}
+        </label>
         <select
+          id={`${id}-category`}
           className={selectClass}
           value={parts.category}
           onChange={(event) => onChange(randomParts(event.target.value as NicknameCategory))}
@@ -71,10 +76,13 @@ export function NicknameBuilder({ parts, onChange }: NicknameBuilderProps) {
             </option>
           ))}
         </select>
-      </label>
-      <label className="flex flex-col gap-1 font-semibold text-stone-800">
-        {t('nickname.item')}
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-item`} className="font-semibold text-stone-800">
+          {t('nickname.item')}
+        </label>
         <select
+          id={`${id}-item`}
           className={selectClass}
           value={parts.item}
           onChange={(event) => onChange({ ...parts, item: event.target.value })}
@@ -85,10 +93,13 @@ export function NicknameBuilder({ parts, onChange }: NicknameBuilderProps) {
             </option>
           ))}
         </select>
-      </label>
-      <label className="flex flex-col gap-1 font-semibold text-stone-800">
-        {t('nickname.colour')}
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-colour`} className="font-semibold text-stone-800">
+          {t('nickname.colour')}
+        </label>
         <select
+          id={`${id}-colour`}
           className={selectClass}
           value={parts.colour}
           onChange={(event) => onChange({ ...parts, colour: event.target.value })}
@@ -99,7 +110,7 @@ export function NicknameBuilder({ parts, onChange }: NicknameBuilderProps) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <button
         type="button"
         onClick={() => onChange(randomParts(category))}
