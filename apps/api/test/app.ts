@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { createLogger } from '../src/lib/logger';
 import type { DialectSetup } from './dialects';
+import { createMigratedPglite } from './pglite-template';
 
 export interface TestApp {
   app: App;
@@ -42,7 +43,9 @@ export async function createTestApp(
     ...testDatabase.env,
     ...options.env,
   });
-  const database = createDatabase(config);
+  const database =
+    config.database.dialect === 'pglite' ? await createMigratedPglite() : createDatabase(config);
+  // Also for the PGlite copy of a migrated database: it proves there is nothing left to do.
   await migrateToLatest(database);
   const app = await buildApp(config, {
     database,
