@@ -82,4 +82,20 @@ describe('loadConfig', () => {
     if (typeof hops !== 'function') throw new Error('expected a function');
     expect([0, 1, 2].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false]);
   });
+
+  it('keeps sessions 7 days idle and 30 days at most, and scales the auth rate limits', () => {
+    expect(loadConfig({})).toMatchObject({
+      session: { idleSeconds: 7 * 24 * 3600, maxSeconds: 30 * 24 * 3600 },
+      authRateLimitScale: 1,
+    });
+    const config = loadConfig({
+      SESSION_IDLE_SECONDS: '60',
+      SESSION_MAX_SECONDS: '120',
+      AUTH_RATE_LIMIT_SCALE: '0.5',
+    });
+    expect(config.session).toEqual({ idleSeconds: 60, maxSeconds: 120 });
+    expect(config.authRateLimitScale).toBe(0.5);
+    expect(() => loadConfig({ SESSION_IDLE_SECONDS: '0' })).toThrow(/SESSION_IDLE_SECONDS/);
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_SCALE: '-1' })).toThrow(/AUTH_RATE_LIMIT_SCALE/);
+  });
 });

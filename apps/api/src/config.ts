@@ -29,6 +29,13 @@ export interface AppConfig {
    * or a comma-separated list of addresses/CIDRs. Passed to Fastify's `trustProxy`.
    */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** How long a session lives: since it was last used (idle) and since it began (absolute). */
+  session: { idleSeconds: number; maxSeconds: number };
+  /**
+   * Multiplies every limit of the login, registration and recovery rate limiters (1: the
+   * defaults; larger for load tests, smaller for tests of the limiter).
+   */
+  authRateLimitScale: number;
 }
 
 /**
@@ -47,9 +54,14 @@ function defaultWebDistDir(): string {
   return join(dir, '..', 'web', 'dist');
 }
 
+const DAY_SECONDS = 24 * 60 * 60;
+
 // Deployment tools often pass `NAME=` for "unset"; treat blank values as absent.
 const blankAsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const positiveSeconds = (defaultSeconds: number) =>
+  z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(defaultSeconds));
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(
@@ -75,6 +87,9 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.preprocess(blankAsUnset, z.string().optional()),
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).default('info')),
   TRUST_PROXY: z.preprocess(blankAsUnset, z.string().optional()),
+  SESSION_IDLE_SECONDS: positiveSeconds(7 * DAY_SECONDS),
+  SESSION_MAX_SECONDS: positiveSeconds(30 * DAY_SECONDS),
+  AUTH_RATE_LIMIT_SCALE: z.preprocess(blankAsUnset, z.coerce.number().positive().default(1)),
 });
 
 type Env = Record<string, string | undefined>;
@@ -102,6 +117,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDistDir: vars.WEB_DIST_DIR ? resolve(process.cwd(), vars.WEB_DIST_DIR) : defaultWebDistDir(),
     logLevel: vars.LOG_LEVEL,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    session: { idleSeconds: vars.SESSION_IDLE_SECONDS, maxSeconds: vars.SESSION_MAX_SECONDS },
+    authRateLimitScale: vars.AUTH_RATE_LIMIT_SCALE,
   };
 }
 

@@ -60,9 +60,17 @@ export interface TherapyRequestsTable {
   status: Generated<string>;
 }
 
+/** Secrets the server generates once and every process shares (base64 `value`). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   records: RecordsTable;
   therapy_requests: TherapyRequestsTable;
+  server_secrets: ServerSecretsTable;
 }

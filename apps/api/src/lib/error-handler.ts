@@ -23,6 +23,8 @@ const CODES_BY_STATUS: Readonly<Record<number, string>> = {
 const CODES_BY_FASTIFY_CODE: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
 };
 
 const STABLE_CODE = /^[a-z][a-z0-9_]*$/;
@@ -52,7 +54,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const message = typeof error.message === 'string' ? error.message : '';
 
     if (thrown instanceof HttpError && thrown.status < 500) {
-      return reply.code(thrown.status).send({ code: thrown.code, message });
+      return reply.code(thrown.status).send({ ...thrown.details, code: thrown.code, message });
     }
     // Request schema failures (zod through the type provider, or Fastify's own).
     if (Array.isArray(error.validation)) {

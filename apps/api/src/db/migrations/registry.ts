@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as initial from './2026-11-21T0000-initial';
+import * as serverSecrets from './2026-11-21T1400-server-secrets';
 
 /**
  * Every migration, by name. The API ships as one esbuild bundle, so migrations cannot be found by
@@ -8,4 +9,5 @@ import * as initial from './2026-11-21T0000-initial';
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-21T0000-initial': initial,
+  '2026-11-21T1400-server-secrets': serverSecrets,
 };
