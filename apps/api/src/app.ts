@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -7,11 +8,19 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AppConfig } from './config';
 import { createDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
+import { registerCsrfProtection } from './lib/csrf';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerJsonBodyParser } from './lib/json-body';
 import { createLogger } from './lib/logger';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { cachedServerSecret } from './lib/server-secret';
 import { registerWebApp } from './lib/web-app';
+import { accountRoutes } from './modules/account/routes';
+import { authRoutes } from './modules/auth/routes';
+import { AUTH_PARAMS_SECRET } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
+import { recordsRoutes } from './modules/records/routes';
+import { createSessions } from './modules/sessions/service';
 
 export type App = FastifyInstance<
   Server,
@@ -46,11 +55,26 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
-  // Off by default: each route that needs a limit (login, registration, …) opts in with
-  // `config: { rateLimit: { … } }`.
+  // Off by default: each route that needs a limit opts in, with `config: { rateLimit: { … } }`
+  // or, like login and registration, with checks made by `app.createRateLimit`.
   await app.register(rateLimit, { global: false });
+  // Registered once, here, for the session cookie and the web app's language cookie.
+  await app.register(fastifyCookie);
+  registerCsrfProtection(app);
+  registerJsonBodyParser(app);
+  app.decorateRequest('auth', null);
 
+  const sessions = createSessions(database.db, config.session);
   await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    database,
+    sessions,
+    paramsSecret: cachedServerSecret(database.db, AUTH_PARAMS_SECRET),
+    rateLimitScale: config.authRateLimitScale,
+  });
+  await app.register(accountRoutes, { prefix: '/api/account', database, sessions });
+  await app.register(recordsRoutes, { prefix: '/api/records', database, sessions });
 
   await registerWebApp(app, config.webDistDir);
   return app;

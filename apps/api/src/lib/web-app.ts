@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendNotFound } from './error-handler';
@@ -21,12 +20,12 @@ const LANDING_LANGUAGES = new Set(['en', 'ar']);
  * Serves the built web app from `webDistDir`, with pre-compressed `.br`/`.gz` siblings when the
  * client accepts them, and answers unknown URLs: a page navigation outside `/api/` gets
  * index.html (the web app routes on the client); anything else gets a 404 JSON body. Without a
- * build the API still works, and every non-API URL answers 404.
+ * build the API still works, and every non-API URL answers 404. Needs @fastify/cookie, which
+ * `buildApp` registers before it.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasWebApp = existsSync(join(webDistDir, 'index.html'));
   const hasLanding = existsSync(join(webDistDir, LANDING_DIR, 'en.html'));
-  await app.register(fastifyCookie);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,

@@ -1,0 +1,50 @@
+import {
+  accountSchema,
+  changePasswordRequestSchema,
+  sessionResponseSchema,
+  updateAccountRequestSchema,
+} from '@waha/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '../../db/database';
+import { clearSessionCookie, sessionGuard, sessionOf } from '../sessions/guard';
+import type { Sessions } from '../sessions/service';
+import { toAccount, toSessionResponse } from '../users/repository';
+import { createAccountService } from './service';
+
+export interface AccountRoutesOptions {
+  database: DatabaseHandle;
+  sessions: Sessions;
+}
+
+const ACCOUNT_BODY_LIMIT = 16 * 1024;
+
+/** `/api/account`: the signed-in person changes their gender or password, or deletes it all. */
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
+  const account = createAccountService(options.database.db);
+  app.addHook('onRequest', sessionGuard(options.sessions));
+
+  app.patch(
+    '/',
+    {
+      bodyLimit: ACCOUNT_BODY_LIMIT,
+      schema: { body: updateAccountRequestSchema, response: { 200: accountSchema } },
+    },
+    async (request) => toAccount(await account.setGender(sessionOf(request), request.body.gender)),
+  );
+
+  app.post(
+    '/password',
+    {
+      bodyLimit: ACCOUNT_BODY_LIMIT,
+      schema: { body: changePasswordRequestSchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request) =>
+      toSessionResponse(await account.changePassword(sessionOf(request), request.body)),
+  );
+
+  app.delete('/', async (request, reply) => {
+    await account.deleteAccount(sessionOf(request));
+    clearSessionCookie(request, reply);
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,141 @@
+import {
+  authParamsQuerySchema,
+  authParamsResponseSchema,
+  loginRequestSchema,
+  recoverRequestSchema,
+  recoveryKeyRequestSchema,
+  recoveryKeyResponseSchema,
+  registerRequestSchema,
+  sessionResponseSchema,
+} from '@waha/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '../../db/database';
+import { HttpError } from '../../lib/http-error';
+import {
+  SESSION_EXPIRED_MESSAGE,
+  clearSessionCookie,
+  sessionGuard,
+  sessionOf,
+  setSessionCookie,
+} from '../sessions/guard';
+import type { Sessions } from '../sessions/service';
+import { findUserById, toSessionResponse } from '../users/repository';
+import type { UserRow } from '../users/repository';
+import { warmUpCredentials } from './credentials';
+import { AUTH_RATE_LIMITS, authRateLimit } from './rate-limits';
+import { createAuthService } from './service';
+
+export interface AuthRoutesOptions {
+  database: DatabaseHandle;
+  sessions: Sessions;
+  /** The server's secret for fake login parameters. */
+  paramsSecret: () => Promise<Buffer>;
+  /** AUTH_RATE_LIMIT_SCALE. */
+  rateLimitScale: number;
+}
+
+/** Key material and a nickname fit in a few KiB; larger bodies are refused unread (413). */
+const AUTH_BODY_LIMIT = 16 * 1024;
+
+/**
+ * `/api/auth/*`: login parameters, registration, login, logout, the current session and
+ * recovery with the recovery code. Each answer that signs someone in sets the session cookie.
+ */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { db } = options.database;
+  const { sessions } = options;
+  const auth = createAuthService({ db, paramsSecret: options.paramsSecret });
+  const requireSession = sessionGuard(sessions);
+  const limits = (name: keyof typeof AUTH_RATE_LIMITS) =>
+    authRateLimit(app, AUTH_RATE_LIMITS[name], options.rateLimitScale);
+  const recoverLimit = limits('recover');
+  await warmUpCredentials();
+
+  async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+    setSessionCookie(request, reply, await sessions.start(user.id));
+    return toSessionResponse(user);
+  }
+
+  app.get(
+    '/params',
+    {
+      schema: {
+        querystring: authParamsQuerySchema,
+        response: { 200: authParamsResponseSchema },
+      },
+    },
+    (request) => auth.params(request.query.nickname),
+  );
+
+  app.post(
+    '/register',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      preHandler: limits('register'),
+      schema: { body: registerRequestSchema, response: { 201: sessionResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = await auth.register(request.body);
+      return reply.code(201).send(await signIn(request, reply, user));
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      preHandler: limits('login'),
+      schema: { body: loginRequestSchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = await auth.login(request.body.nickname, request.body.authKey);
+      return signIn(request, reply, user);
+    },
+  );
+
+  app.post('/logout', { onRequest: requireSession }, async (request, reply) => {
+    await sessions.end(sessionOf(request).idHash);
+    clearSessionCookie(request, reply);
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/session',
+    { onRequest: requireSession, schema: { response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      const user = await findUserById(db, sessionOf(request).userId);
+      if (!user) {
+        // The account was deleted from another device a moment ago.
+        clearSessionCookie(request, reply);
+        throw new HttpError(401, 'session_expired', SESSION_EXPIRED_MESSAGE);
+      }
+      return toSessionResponse(user);
+    },
+  );
+
+  app.post(
+    '/recover/key',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      preHandler: recoverLimit,
+      schema: { body: recoveryKeyRequestSchema, response: { 200: recoveryKeyResponseSchema } },
+    },
+    async (request) => ({
+      recoveryWrappedDataKey: await auth.recoveryWrappedDataKey(
+        request.body.nickname,
+        request.body.recoveryAuth,
+      ),
+    }),
+  );
+
+  app.post(
+    '/recover',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      preHandler: recoverLimit,
+      schema: { body: recoverRequestSchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request, reply) => signIn(request, reply, await auth.recover(request.body)),
+  );
+};

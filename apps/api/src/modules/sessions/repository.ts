@@ -1,0 +1,39 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, SessionsTable } from '../../db/schema';
+
+export type SessionRow = Selectable<SessionsTable>;
+
+export async function insertSession(db: Kysely<Database>, row: SessionRow): Promise<void> {
+  await db.insertInto('sessions').values(row).execute();
+}
+
+export function findSession(db: Kysely<Database>, idHash: string): Promise<SessionRow | undefined> {
+  return db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+}
+
+export async function touchSession(
+  db: Kysely<Database>,
+  idHash: string,
+  times: Pick<SessionRow, 'last_seen_at' | 'expires_at'>,
+): Promise<void> {
+  await db.updateTable('sessions').set(times).where('id_hash', '=', idHash).execute();
+}
+
+export async function deleteSession(db: Kysely<Database>, idHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+}
+
+/** Ends every session of a user, or every one but `keep` (the one making the request). */
+export async function deleteUserSessions(
+  db: Kysely<Database>,
+  userId: string,
+  keep?: string,
+): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keep !== undefined) query = query.where('id_hash', '!=', keep);
+  await query.execute();
+}
+
+export async function deleteExpiredSessions(db: Kysely<Database>, now: string): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}
