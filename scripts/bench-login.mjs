@@ -1,0 +1,220 @@
+// Login throughput and the auth rate limiter, measured against the built API on loopback.
+//
+//   npm run build -w apps/api && node scripts/bench-login.mjs
+//
+// 1. Starts apps/api/dist/main.js (SQLite in a temporary DATA_DIR, 127.0.0.1, a free port) with
+//    the rate limits scaled up so they stay out of the way, registers one account and logs in to
+//    it for a fixed 10 s with 4 requests in flight: successful logins per second and latencies.
+// 2. Starts it again with the default limits and counts how many logins get through for one
+//    nickname, and then for one address trying many nicknames, before the 429s start.
+// Every phase is bounded in time and in requests; the servers and the folder are removed at the end.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const MAIN = fileURLToPath(new URL('../apps/api/dist/main.js', import.meta.url));
+const DURATION_MS = 10_000;
+const CONCURRENCY = 4;
+/** Safety cap on the throughput phase, far above what one machine reaches in 10 s. */
+const MAX_LOGINS = 200_000;
+/** Attempts made in each rate-limit phase; the defaults allow 10 (per nickname) and 30 (per address). */
+const LIMIT_PROBES = 40;
+const START_TIMEOUT_MS = 15_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+const randomBase64 = (bytes) => randomBytes(bytes).toString('base64');
+
+/** What a browser sends to register under protocol v1; random bytes stand in for derived keys. */
+function newRegistration(nickname) {
+  return {
+    nickname,
+    gender: 'female',
+    nicknameParts: { category: 'trees', item: 'cedar', colour: 'blue' },
+    keys: {
+      salt: randomBase64(16),
+      kdf: { algorithm: 'argon2id', memoryKiB: 65536, iterations: 3, parallelism: 1 },
+      authKey: randomBase64(32),
+      wrappedDataKey: randomBase64(60),
+    },
+    recovery: { recoveryAuth: randomBase64(32), recoveryWrappedDataKey: randomBase64(60) },
+  };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the API; resolves once /api/health answers. */
+async function startServer(dataDir, env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the API did not start in time');
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+async function post(base, path, body) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  await res.arrayBuffer(); // read the body, so the connection goes back to the pool
+  return res;
+}
+
+async function register(base, nickname) {
+  const registration = newRegistration(nickname);
+  const res = await post(base, '/api/auth/register', registration);
+  if (res.status !== 201) throw new Error(`registration failed: ${res.status}`);
+  return registration;
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function measureThroughput(dataDir) {
+  const server = await startServer(dataDir, { AUTH_RATE_LIMIT_SCALE: '10000' });
+  try {
+    const { nickname, keys } = await register(server.base, 'Bench Cedar');
+    const body = { nickname, authKey: keys.authKey };
+    const latencies = [];
+    const statuses = new Map();
+    const started = performance.now();
+    const stopAt = started + DURATION_MS;
+    let sent = 0;
+    const worker = async () => {
+      while (performance.now() < stopAt && sent < MAX_LOGINS) {
+        sent++;
+        const t0 = performance.now();
+        const res = await post(server.base, '/api/auth/login', body);
+        latencies.push(performance.now() - t0);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const ok = statuses.get(200) ?? 0;
+    return {
+      seconds: Number(seconds.toFixed(2)),
+      concurrency: CONCURRENCY,
+      requests: latencies.length,
+      statuses: Object.fromEntries(statuses),
+      successfulLoginsPerSecond: Number((ok / seconds).toFixed(1)),
+      latencyMs: {
+        p50: Number(percentile(latencies, 50).toFixed(1)),
+        p95: Number(percentile(latencies, 95).toFixed(1)),
+        p99: Number(percentile(latencies, 99).toFixed(1)),
+        max: Number(latencies.at(-1).toFixed(1)),
+      },
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Sends `LIMIT_PROBES` logins one after another and tallies the answers up to the first 429. */
+async function probe(server, bodyFor) {
+  const statuses = [];
+  let retryAfter;
+  for (let i = 0; i < LIMIT_PROBES; i++) {
+    const res = await post(server.base, '/api/auth/login', bodyFor(i));
+    statuses.push(res.status);
+    if (res.status === 429 && retryAfter === undefined) retryAfter = res.headers.get('retry-after');
+  }
+  const first429 = statuses.indexOf(429);
+  const count = (status) => statuses.filter((it) => it === status).length;
+  return {
+    attempts: statuses.length,
+    answeredBefore429: first429 === -1 ? statuses.length : first429,
+    count200: count(200),
+    count401: count(401),
+    count429: count(429),
+    retryAfterSeconds: retryAfter === undefined ? null : Number(retryAfter),
+  };
+}
+
+async function measureDefaultLimits(dataDir) {
+  const perNickname = await startServer(join(dataDir, 'nickname'), {});
+  let byNickname;
+  try {
+    const { nickname, keys } = await register(perNickname.base, 'Limit Cedar');
+    // The right key every time: the limiter, not the key, stops it.
+    byNickname = await probe(perNickname, () => ({ nickname, authKey: keys.authKey }));
+  } finally {
+    await perNickname.stop();
+  }
+  const perAddress = await startServer(join(dataDir, 'address'), {});
+  let byAddress;
+  try {
+    byAddress = await probe(perAddress, (i) => ({
+      nickname: `Visitor ${i}`,
+      authKey: randomBase64(32),
+    }));
+  } finally {
+    await perAddress.stop();
+  }
+  return { oneNicknameRightKey: byNickname, oneAddressManyNicknames: byAddress };
+}
+
+if (!existsSync(MAIN)) {
+  console.error(`${MAIN} is missing: build it first with \`npm run build -w apps/api\``);
+  process.exit(1);
+}
+const dataDir = await mkdtemp(join(tmpdir(), 'waha-bench-login-'));
+try {
+  console.log('Logins for 10 s at concurrency 4 (rate limits scaled out of the way)…');
+  const throughput = await measureThroughput(join(dataDir, 'throughput'));
+  console.log(JSON.stringify(throughput, null, 2));
+  console.log(`Default rate limits, ${LIMIT_PROBES} logins each, one after another…`);
+  console.log(JSON.stringify(await measureDefaultLimits(join(dataDir, 'limits')), null, 2));
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
