@@ -5,6 +5,8 @@ import type { SignedIn } from '../../../test/accounts';
 import { createMemoryLogger, createTestApp } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
 import { dialects } from '../../../test/dialects';
+import { buildApp } from '../../app';
+import { createDatabase } from '../../db/database';
 
 const LOGIN_FAILED = {
   code: 'invalid_credentials',
@@ -71,6 +73,24 @@ describe.each(dialects)('login, logout and session on $name', (dialect) => {
       // Different names get different salts.
       expect((await params('Somebody Else')).json()).not.toEqual(body);
     });
+
+    // An in-memory PGlite database does not outlive its process.
+    it.skipIf(dialect.name === 'pglite')(
+      'gives the same made-up salt after a restart',
+      async () => {
+        const before = (await params('Nobody Here')).json<unknown>();
+        const restarted = await buildApp(t.config, { database: createDatabase(t.config) });
+        try {
+          const res = await restarted.inject({
+            method: 'GET',
+            url: '/api/auth/params?nickname=Nobody%20Here',
+          });
+          expect(res.json()).toEqual(before);
+        } finally {
+          await restarted.close();
+        }
+      },
+    );
   });
 
   describe('POST /api/auth/login', () => {
