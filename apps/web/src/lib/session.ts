@@ -16,20 +16,40 @@ export const queryClient = new QueryClient({
 const SESSION_KEY = ['session'] as const;
 
 /**
- * The signed-in account, or null for a guest (401). Other failures are errors to show. When the
- * browser has dropped an expired session cookie, the server cannot tell that a session ended; a
- * data key still on this device can, so that case is reported as an expired session too.
+ * A mark (no personal data) that someone logged in on this device and has not logged out. When
+ * the browser drops an expired session cookie, the server cannot tell that a session ended; this
+ * mark can, so that case is reported as an expired session too.
  */
+const SIGNED_IN_MARK = 'waha.signedIn';
+
+function markSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_MARK, '1');
+    else localStorage.removeItem(SIGNED_IN_MARK);
+  } catch {
+    // Without storage an ended session simply looks like a guest.
+  }
+}
+
+function wasSignedIn(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_MARK) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The signed-in account, or null for a guest. Other failures are errors to show. */
 async function fetchSession(): Promise<SessionResponse | null> {
   try {
-    return await apiFetch<SessionResponse>('/api/auth/session');
-  } catch (error) {
-    if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
-    if (error.code === 'unauthenticated') {
-      const { hasDeviceKeys } = await cryptoModule();
-      if (await hasDeviceKeys().catch(() => false)) notifySessionExpired();
-    }
+    // 204 (no content) means no session cookie: a guest, or a cookie the browser dropped.
+    const session = await apiFetch<SessionResponse | undefined>('/api/auth/session');
+    if (session) return session;
+    if (wasSignedIn()) notifySessionExpired();
     return null;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
   }
 }
 
@@ -68,6 +88,7 @@ export async function startSession(session: SessionResponse, openKey: CryptoKey)
   await saveDeviceKey(session.account.id, openKey);
   dataKey = openKey;
   setGuest(false);
+  markSignedIn(true);
   queryClient.setQueryData(SESSION_KEY, session);
 }
 
@@ -87,6 +108,7 @@ export function updateSession(session: SessionResponse): void {
 /** Forgets everything personal on this device: keys, cached records, server state. */
 export async function clearLocalSession(): Promise<void> {
   dataKey = null;
+  markSignedIn(false);
   queryClient.setQueryData(SESSION_KEY, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
   await Promise.allSettled([

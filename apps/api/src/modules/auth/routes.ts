@@ -9,10 +9,12 @@ import {
   sessionResponseSchema,
 } from '@waha/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import {
+  SESSION_COOKIE,
   SESSION_EXPIRED_MESSAGE,
   clearSessionCookie,
   sessionGuard,
@@ -102,7 +104,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/session',
-    { onRequest: requireSession, schema: { response: { 200: sessionResponseSchema } } },
+    {
+      // A visitor without a session cookie is a guest, not an error: 204 keeps the browser's
+      // console quiet on every first visit. A cookie naming a dead session is still a 401.
+      onRequest: async (request, reply) => {
+        if (!request.cookies[SESSION_COOKIE]) return reply.code(204).send(null);
+        return requireSession(request, reply);
+      },
+      schema: { response: { 200: sessionResponseSchema, 204: z.null() } },
+    },
     async (request, reply) => {
       const user = await findUserById(db, sessionOf(request).userId);
       if (!user) {

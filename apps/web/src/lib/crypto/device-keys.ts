@@ -52,11 +52,3 @@ export async function loadDeviceKey(accountId: string): Promise<CryptoKey | null
 export async function clearDeviceKeys(): Promise<void> {
   await (await database()).clear(STORE);
 }
-
-/**
- * Whether some account's key is still on this device: the sign that it was logged in here and
- * never logged out, so a missing session means the session ended, not that nobody was here.
- */
-export async function hasDeviceKeys(): Promise<boolean> {
-  return (await (await database()).count(STORE)) > 0;
-}
