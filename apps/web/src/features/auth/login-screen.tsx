@@ -2,7 +2,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BusyNote } from '../../components/busy-note';
 import { Button } from '../../components/button';
+import { FormFailure } from '../../components/form-failure';
 import { FormField, inputClass } from '../../components/form-field';
 import { Page } from '../../components/page';
 import { PageTitle } from '../../components/page-title';
@@ -11,7 +13,6 @@ import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { logIn } from './api/log-in';
 import { AlreadyLoggedIn } from './components/already-logged-in';
-import { BusyNote } from './components/busy-note';
 import { PasswordField } from '../../components/password-field';
 import { ShowPasswords } from '../../components/show-passwords';
 import { authErrorKey } from './error-message';
@@ -87,11 +88,7 @@ export function LoginScreen({ redirect }: { redirect: string }) {
               registration={form.register('password', { validate: validatePasswordPresent })}
             />
             <ShowPasswords checked={showPasswords} onChange={setShowPasswords} />
-            {failure && (
-              <p role="alert" className="font-semibold text-red-800">
-                {failure}
-              </p>
-            )}
+            <FormFailure message={failure} />
             <BusyNote busy={submitting} />
             <div className="flex flex-wrap items-center gap-4">
               <Button type="submit" disabled={submitting}>

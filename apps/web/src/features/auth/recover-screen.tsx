@@ -2,16 +2,16 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BusyNote } from '../../components/busy-note';
 import { Button } from '../../components/button';
+import { FormFailure } from '../../components/form-failure';
 import { FormField, inputClass } from '../../components/form-field';
 import { Page } from '../../components/page';
 import { PageTitle } from '../../components/page-title';
 import { parseRecoveryCode } from '../../lib/crypto';
 import { recoverAccount } from './api/recover';
-import { BusyNote } from './components/busy-note';
-import { PasswordField } from '../../components/password-field';
 import { RecoveryCodePanel } from './components/recovery-code-panel';
-import { ShowPasswords } from '../../components/show-passwords';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { authErrorKey } from './error-message';
 import {
   validateConfirmation,
@@ -104,29 +104,18 @@ export function RecoverScreen() {
             />
           )}
         </FormField>
-        <PasswordField
+        <NewPasswordFields
           label={t('password.new')}
-          hint={t('password.hint')}
           visible={showPasswords}
-          autoComplete="new-password"
-          error={message(errors.password?.message)}
-          registration={form.register('password', { validate: validateNewPassword })}
-        />
-        <PasswordField
-          label={t('password.confirm')}
-          visible={showPasswords}
-          autoComplete="new-password"
-          error={message(errors.confirm?.message)}
-          registration={form.register('confirm', {
+          onVisibleChange={setShowPasswords}
+          password={form.register('password', { validate: validateNewPassword })}
+          passwordError={message(errors.password?.message)}
+          confirm={form.register('confirm', {
             validate: (value, values) => validateConfirmation(value, values.password),
           })}
+          confirmError={message(errors.confirm?.message)}
         />
-        <ShowPasswords checked={showPasswords} onChange={setShowPasswords} />
-        {failure && (
-          <p role="alert" className="font-semibold text-red-800">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
         <BusyNote busy={submitting} />
         <Button type="submit" className="self-start" disabled={submitting}>
           {t('recover.submit')}

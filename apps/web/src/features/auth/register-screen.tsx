@@ -3,7 +3,9 @@ import type { Gender, NicknameParts } from '@waha/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BusyNote } from '../../components/busy-note';
 import { Button } from '../../components/button';
+import { FormFailure } from '../../components/form-failure';
 import { FormField, inputClass } from '../../components/form-field';
 import { Page } from '../../components/page';
 import { PageTitle } from '../../components/page-title';
@@ -11,12 +13,10 @@ import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { NicknameTakenError, registerAccount } from './api/register';
 import { AlreadyLoggedIn } from './components/already-logged-in';
-import { BusyNote } from './components/busy-note';
 import { GenderChoice } from '../../components/gender-choice';
 import { NicknameBuilder, randomParts, useComposeNickname } from './components/nickname-builder';
-import { PasswordField } from '../../components/password-field';
 import { RecoveryCodePanel } from './components/recovery-code-panel';
-import { ShowPasswords } from '../../components/show-passwords';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { authErrorKey } from './error-message';
 import {
   validateConfirmation,
@@ -151,29 +151,18 @@ export function RegisterScreen({ redirect }: { redirect: string }) {
             })}
             error={message(errors.gender?.message)}
           />
-          <PasswordField
+          <NewPasswordFields
             label={t('password.label')}
-            hint={t('password.hint')}
             visible={showPasswords}
-            autoComplete="new-password"
-            error={message(errors.password?.message)}
-            registration={form.register('password', { validate: validateNewPassword })}
-          />
-          <PasswordField
-            label={t('password.confirm')}
-            visible={showPasswords}
-            autoComplete="new-password"
-            error={message(errors.confirm?.message)}
-            registration={form.register('confirm', {
+            onVisibleChange={setShowPasswords}
+            password={form.register('password', { validate: validateNewPassword })}
+            passwordError={message(errors.password?.message)}
+            confirm={form.register('confirm', {
               validate: (value, values) => validateConfirmation(value, values.password),
             })}
+            confirmError={message(errors.confirm?.message)}
           />
-          <ShowPasswords checked={showPasswords} onChange={setShowPasswords} />
-          {failure && (
-            <p role="alert" className="font-semibold text-red-800">
-              {failure}
-            </p>
-          )}
+          <FormFailure message={failure} />
           <BusyNote busy={submitting} />
           <Button type="submit" className="self-start" disabled={submitting}>
             {t('register.submit')}

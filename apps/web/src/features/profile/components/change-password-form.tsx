@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BusyNote } from '../../../components/busy-note';
 import { Button } from '../../../components/button';
+import { FormFailure } from '../../../components/form-failure';
 import { PasswordField } from '../../../components/password-field';
-import { ShowPasswords } from '../../../components/show-passwords';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { ApiRequestError, NetworkError } from '../../../lib/api-client';
 import {
   validateConfirmation,
@@ -61,32 +63,19 @@ export function ChangePasswordForm() {
         error={message(errors.current?.message)}
         registration={form.register('current', { validate: validatePasswordPresent })}
       />
-      <PasswordField
+      <NewPasswordFields
         label={t('password.new', { ns: 'auth' })}
-        hint={t('password.hint', { ns: 'auth' })}
         visible={visible}
-        autoComplete="new-password"
-        error={message(errors.password?.message)}
-        registration={form.register('password', { validate: validateNewPassword })}
-      />
-      <PasswordField
-        label={t('password.confirm', { ns: 'auth' })}
-        visible={visible}
-        autoComplete="new-password"
-        error={message(errors.confirm?.message)}
-        registration={form.register('confirm', {
+        onVisibleChange={setVisible}
+        password={form.register('password', { validate: validateNewPassword })}
+        passwordError={message(errors.password?.message)}
+        confirm={form.register('confirm', {
           validate: (value, values) => validateConfirmation(value, values.password),
         })}
+        confirmError={message(errors.confirm?.message)}
       />
-      <ShowPasswords checked={visible} onChange={setVisible} />
-      {failure && (
-        <p role="alert" className="font-semibold text-red-800">
-          {failure}
-        </p>
-      )}
-      <p role="status" className="min-h-6 text-stone-700">
-        {busy ? t('working', { ns: 'auth' }) : ''}
-      </p>
+      <FormFailure message={failure} />
+      <BusyNote busy={busy} />
       <Button type="submit" variant="secondary" className="self-start" disabled={busy}>
         {t('password.submit')}
       </Button>
