@@ -231,3 +231,46 @@ test('deleting the account needs the nickname typed, then removes it', async ({
   await logIn(page, language, nickname, password);
   await expect(page.getByText(auth.errors.loginFailed)).toBeVisible({ timeout: 30_000 });
 });
+
+test('a server or network failure during registration says "Registration failed" and keeps the form', async ({
+  page,
+  language,
+}) => {
+  const { auth } = authTexts[language];
+  const nickname = uniqueNickname(language);
+  const password = secretPassword();
+  await page.goto('/auth/register');
+  await page.getByLabel(auth.nickname.label, { exact: true }).fill(nickname);
+  await page.getByRole('radio', { name: auth.gender.female, exact: true }).check();
+  await page.getByLabel(auth.password.label, { exact: true }).fill(password);
+  await page.getByLabel(auth.password.confirm, { exact: true }).fill(password);
+
+  await page.route('**/api/auth/register', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { code: 'internal_error', message: 'Internal Server Error' },
+    }),
+  );
+  await page.getByRole('button', { name: auth.register.submit }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: auth.errors.registrationFailed }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+
+  await page.unroute('**/api/auth/register');
+  await page.route('**/api/auth/register', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: auth.register.submit }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: auth.errors.registrationFailed }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  // Nothing typed is lost.
+  await expect(page.getByLabel(auth.nickname.label, { exact: true })).toHaveValue(nickname);
+  await expect(page.getByLabel(auth.password.label, { exact: true })).toHaveValue(password);
+
+  await page.unroute('**/api/auth/register');
+  await page.getByRole('button', { name: auth.register.submit }).click();
+  await expect(page.getByTestId('recovery-code')).toBeVisible({ timeout: 30_000 });
+});
