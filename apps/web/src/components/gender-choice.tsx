@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 interface GenderChoiceProps {
   registration: UseFormRegisterReturn;
   error?: string | undefined;
+  /** When a visible heading above already says "Gender", the legend is for screen readers only. */
+  legendHidden?: boolean;
 }
 
 /** Male or female (spec §3), as a radio group whose error is announced with it. */
-export function GenderChoice({ registration, error }: GenderChoiceProps) {
+export function GenderChoice({ registration, error, legendHidden = false }: GenderChoiceProps) {
   const { t } = useTranslation('auth');
   const errorId = useId();
   return (
@@ -18,7 +20,9 @@ export function GenderChoice({ registration, error }: GenderChoiceProps) {
       aria-invalid={Boolean(error)}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className="mb-1 font-semibold text-stone-800">{t('gender.label')}</legend>
+      <legend className={legendHidden ? 'sr-only' : 'mb-1 font-semibold text-stone-800'}>
+        {t('gender.label')}
+      </legend>
       <div className="flex flex-wrap gap-4">
         {GENDERS.map((gender) => (
           <label key={gender} className="flex min-h-11 items-center gap-2">

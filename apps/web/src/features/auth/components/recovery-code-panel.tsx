@@ -27,10 +27,8 @@ export function RecoveryCodePanel({ code, intro, onContinue }: RecoveryCodePanel
     }
   };
   return (
-    <section aria-labelledby="recovery-code-title" className="flex flex-col gap-4">
-      <h2 id="recovery-code-title" className="text-xl font-semibold text-oasis-900">
-        {t('recoveryCode.title')}
-      </h2>
+    // The screen's own title (h1) names this section; it is not repeated here.
+    <section aria-labelledby="screen-title" className="flex flex-col gap-4">
       <p>{intro}</p>
       <p className="rounded-xl border-s-4 border-amber-600 bg-amber-50 p-3 font-semibold text-stone-900">
         {t('recoveryCode.warning')}

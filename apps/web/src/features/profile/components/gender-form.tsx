@@ -24,7 +24,7 @@ export function GenderForm({ gender }: { gender: Gender }) {
   });
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-      <GenderChoice registration={form.register('gender')} />
+      <GenderChoice registration={form.register('gender')} legendHidden />
       <Button type="submit" variant="secondary" className="self-start" disabled={saving}>
         {t('gender.save')}
       </Button>
