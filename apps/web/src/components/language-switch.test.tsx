@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../lib/i18n';
@@ -17,7 +17,8 @@ describe('LanguageSwitch', () => {
     expect(document.documentElement.dir).toBe('ltr');
 
     await user.click(screen.getByRole('button', { name: 'Switch the language to Arabic' }));
-    expect(i18n.language).toBe('ar');
+    // Switching loads the Arabic texts first, so it completes a moment later.
+    await waitFor(() => expect(i18n.language).toBe('ar'));
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
@@ -28,7 +29,7 @@ describe('LanguageSwitch', () => {
     expect(back.getAttribute('lang')).toBe('en');
 
     await user.click(back);
-    expect(document.documentElement.dir).toBe('ltr');
+    await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
   });
 
