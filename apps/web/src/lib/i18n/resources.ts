@@ -1,6 +1,7 @@
 import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
 import type landing from '../../locales/en/landing.json';
+import type media from '../../locales/en/media.json';
 import type nicknameWords from '../../locales/en/nickname-words.json';
 import type profile from '../../locales/en/profile.json';
 import type titles from '../../locales/en/titles.json';
@@ -13,6 +14,7 @@ export interface Resources {
   auth: typeof auth;
   common: typeof common;
   landing: typeof landing;
+  media: typeof media;
   'nickname-words': typeof nicknameWords;
   profile: typeof profile;
   titles: typeof titles;
