@@ -1,0 +1,117 @@
+import { I18nProvider } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { PlayerControls } from './player-controls';
+import { ProgressSlider } from './progress-slider';
+import type { AudioPlayerOptions, AudioSegment, PlayState } from './playback';
+import { useAudioPlayer } from './use-audio-player';
+import { useMediaSession } from './use-media-session';
+
+export interface AudioPlayerProps extends AudioPlayerOptions {
+  /** The audio file; without one the player says that no source was provided. */
+  src?: string;
+  /** Part of the file to play, in seconds: playback stays inside it and stops at its end. */
+  segment?: AudioSegment;
+  /** An absolute time to jump to; ignored when within 0.5 s of the current time. */
+  seekTime?: number;
+  /** Start by itself 300 ms after showing a source, 100 ms after a change of segment. */
+  autoStart?: boolean;
+  controlsDisabled?: boolean;
+  controlsHidden?: boolean;
+  /** The progress bar (and the 10-second skips) cannot move the position. */
+  seekingDisabled?: boolean;
+  /** Each change of this number pauses playback. */
+  stopSignal?: number;
+  /** While true, playback is paused and cannot start. */
+  paused?: boolean;
+  /** Called once each time playback reaches the segment end (or the end of the file). */
+  onFinish?: () => void;
+  onPlayStateChange?: (state: PlayState) => void;
+  /** The absolute media time, in seconds, as playback moves or is moved. */
+  onTimeUpdate?: (seconds: number) => void;
+  /** What is playing, for the player's accessible name and the system's media controls. */
+  title?: string;
+}
+
+function PlayerBody({
+  src,
+  title,
+  controlsDisabled = false,
+  controlsHidden = false,
+  seekingDisabled = false,
+  ...options
+}: AudioPlayerProps & { src: string }) {
+  const { t, i18n } = useTranslation(['media', 'common']);
+  const { audioElement, playState, currentTime, start, end, muted, rate, failed, controls } =
+    useAudioPlayer(options);
+  useMediaSession({
+    title: title ?? t('audio.player'),
+    artist: t('common:appName'),
+    playState,
+    controls,
+    controlsEnabled: !controlsDisabled && !controlsHidden,
+    seekingEnabled: !seekingDisabled,
+  });
+
+  // One wrapper in every case, so hiding the controls never remounts the audio element.
+  const total = Math.max(end - start, 0);
+  return (
+    <div
+      role={controlsHidden ? undefined : 'group'}
+      aria-label={
+        controlsHidden ? undefined : title ? t('audio.playerNamed', { title }) : t('audio.player')
+      }
+      dir={i18n.dir()}
+      className={
+        controlsHidden ? 'contents' : 'flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm'
+      }
+    >
+      <audio ref={audioElement} src={src} preload="metadata" />
+      {controlsHidden ? null : (
+        <>
+          <ProgressSlider
+            elapsed={Math.min(Math.max(currentTime - start, 0), total)}
+            total={total}
+            isDisabled={controlsDisabled || seekingDisabled}
+            onSeek={(elapsed) => controls.seek(start + elapsed)}
+          />
+          <PlayerControls
+            controls={controls}
+            playState={playState}
+            muted={muted}
+            rate={rate}
+            disabled={controlsDisabled}
+            seekingDisabled={seekingDisabled}
+            playBlocked={options.paused ?? false}
+          />
+          <p role="status" className="sr-only">
+            {playState === 'loading' ? t('audio.loading') : ''}
+          </p>
+          {failed ? (
+            <p role="alert" className="text-sm text-red-800">
+              {t('audio.error')}
+            </p>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The app's audio player: play/pause, 10-second skips kept inside the segment, a progress slider,
+ * mute and speed (1, 1.25, 1.5). Screens pass a source and optionally a segment of it; see
+ * `useAudioPlayer` for the playback rules. A new source mounts a fresh player.
+ */
+export function AudioPlayer({ src, ...props }: AudioPlayerProps) {
+  const { t, i18n } = useTranslation('media');
+  if (!src) {
+    return (
+      <p className="rounded-2xl bg-white p-4 text-stone-700 shadow-sm">{t('audio.noSource')}</p>
+    );
+  }
+  return (
+    <I18nProvider locale={i18n.language}>
+      <PlayerBody key={src} src={src} {...props} />
+    </I18nProvider>
+  );
+}
