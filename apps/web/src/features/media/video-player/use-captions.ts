@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { chooseTrackIndex, type SubtitleTrack } from './subtitle-track';
+import { vttText } from './vtt-text';
+
+interface CaptionsOptions {
+  tracks: readonly SubtitleTrack[];
+  /** The interface language: the track in that language is chosen first. */
+  language: string;
+  visibleByDefault: boolean;
+  /** Each change pauses, rewinds to the start and clears the caption. */
+  resetSignal: number | undefined;
+}
+
+export interface Captions {
+  /** For the `<video>` element, whose `<track>` children hold the subtitle tracks. */
+  videoRef: RefObject<HTMLVideoElement | null>;
+  /** The track whose cues are shown, if the video has any. */
+  track: SubtitleTrack | undefined;
+  visible: boolean;
+  /** The current caption as plain text ('' between cues and after a reset). */
+  text: string;
+  toggle: () => void;
+}
+
+/**
+ * The app draws the captions itself (its fonts, direction and contrast), so the chosen track is
+ * 'hidden': the browser parses the WebVTT and fires cuechange but draws nothing. The one exception is
+ * the video's own fullscreen, where nothing of the page shows: there the browser draws the track
+ * ('showing') while captions are on.
+ */
+function modeOf(
+  index: number,
+  chosen: number,
+  visible: boolean,
+  browserDraws: boolean,
+): TextTrackMode {
+  if (index !== chosen) return 'disabled';
+  return visible && browserDraws ? 'showing' : 'hidden';
+}
+
+function applyModes(
+  elements: HTMLTrackElement[],
+  chosen: number,
+  visible: boolean,
+  browserDraws: boolean,
+) {
+  elements.forEach((element, index) => {
+    const mode = modeOf(index, chosen, visible, browserDraws);
+    // Setting the same mode again is harmless, but skipping it keeps 'change' events meaningful.
+    if (element.track.mode !== mode) element.track.mode = mode;
+  });
+}
+
+function activeCueText(track: TextTrack): string {
+  const cues = track.activeCues;
+  if (!cues) return '';
+  const lines: string[] = [];
+  for (let i = 0; i < cues.length; i += 1) {
+    const cue = cues[i];
+    // Only WebVTT cues (VTTCue) carry text; other cue types have nothing to show.
+    if (cue && 'text' in cue && typeof cue.text === 'string') {
+      const text = vttText(cue.text);
+      if (text) lines.push(text);
+    }
+  }
+  return lines.join('\n');
+}
+
+/** The video's own `<track>` elements (not tracks inside the media file), in order. */
+function trackElements(video: HTMLVideoElement): HTMLTrackElement[] {
+  return Array.from(video.querySelectorAll('track'));
+}
+
+/**
+ * Captions drawn by the app: picks the track (interface language, else default, else first), keeps
+ * the text of its active cues, shows or hides it, and performs the reset. A track the person picks
+ * in the browser's own captions menu becomes the chosen one and turns captions on; turning that
+ * menu off while the browser draws (fullscreen) turns them off.
+ */
+export function useCaptions({
+  tracks,
+  language,
+  visibleByDefault,
+  resetSignal,
+}: CaptionsOptions): Captions {
+  const video = useRef<HTMLVideoElement>(null);
+  const [visible, setVisible] = useState(visibleByDefault);
+  const [picked, setPicked] = useState<{ language: string; index: number } | null>(null);
+  const [browserDraws, setBrowserDraws] = useState(false);
+  // The caption remembers which track and which reset it belongs to, so switching tracks or
+  // resetting clears it without a state update inside an effect.
+  const [caption, setCaption] = useState({ track: -1, reset: resetSignal, text: '' });
+
+  const chosen =
+    picked && picked.language === language && picked.index < tracks.length
+      ? picked.index
+      : chooseTrackIndex(tracks, language);
+  const trackKey = tracks.map((track) => track.src).join('\n');
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    const elements = trackElements(element);
+    applyModes(elements, chosen, visible, browserDraws);
+    const active = elements[chosen]?.track;
+    const read = () => {
+      if (active) setCaption({ track: chosen, reset: resetSignal, text: activeCueText(active) });
+    };
+    // The browser's captions menu sets modes itself: adopt its choice instead of fighting it.
+    const onModesChange = () => {
+      let pickedIndex = -1;
+      let turnedOff = false;
+      elements.forEach((trackElement, index) => {
+        const mode = trackElement.track.mode;
+        if (mode === modeOf(index, chosen, visible, browserDraws)) return;
+        if (mode === 'showing') pickedIndex = index;
+        else if (index === chosen && mode === 'disabled') turnedOff = true;
+      });
+      if (pickedIndex === -1 && !turnedOff) return;
+      const nextChosen = pickedIndex === -1 ? chosen : pickedIndex;
+      const nextVisible = pickedIndex !== -1;
+      applyModes(elements, nextChosen, nextVisible, browserDraws);
+      if (nextChosen !== chosen) setPicked({ language, index: nextChosen });
+      setVisible(nextVisible);
+    };
+    active?.addEventListener('cuechange', read);
+    // After a reset the caption stays cleared until playback starts again.
+    element.addEventListener('play', read);
+    element.textTracks.addEventListener('change', onModesChange);
+    return () => {
+      active?.removeEventListener('cuechange', read);
+      element.removeEventListener('play', read);
+      element.textTracks.removeEventListener('change', onModesChange);
+    };
+  }, [video, trackKey, chosen, visible, browserDraws, resetSignal, language]);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    const onFullscreenChange = () => setBrowserDraws(document.fullscreenElement === element);
+    // iOS Safari plays fullscreen video in its own player and says so with these events.
+    const onNativeBegin = () => setBrowserDraws(true);
+    const onNativeEnd = () => setBrowserDraws(false);
+    document.addEventListener('fullscreenchange', onFullscreenChange);
+    element.addEventListener('webkitbeginfullscreen', onNativeBegin);
+    element.addEventListener('webkitendfullscreen', onNativeEnd);
+    return () => {
+      document.removeEventListener('fullscreenchange', onFullscreenChange);
+      element.removeEventListener('webkitbeginfullscreen', onNativeBegin);
+      element.removeEventListener('webkitendfullscreen', onNativeEnd);
+    };
+  }, [video]);
+
+  const lastReset = useRef(resetSignal);
+  useEffect(() => {
+    if (lastReset.current === resetSignal) return;
+    lastReset.current = resetSignal;
+    const element = video.current;
+    if (!element) return;
+    element.pause();
+    element.currentTime = 0;
+  }, [video, resetSignal]);
+
+  const current = caption.track === chosen && caption.reset === resetSignal;
+  return {
+    videoRef: video,
+    track: tracks[chosen],
+    visible,
+    text: current ? caption.text : '',
+    toggle: () => setVisible((shown) => !shown),
+  };
+}
