@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button';
+import { buttonClass } from '../../button';
 
 function CaptionsIcon() {
   return (
