@@ -1,0 +1,84 @@
+import { BREATHING_STEP_COUNT } from '@waha/shared/constants';
+
+/**
+ * The guided breathing exercise (spec §3, §4, §9): seven steps that share one audio file, each
+ * step a segment of it. The screen follows the audio: the current step is the one whose segment
+ * holds the playback time.
+ */
+
+export type BreathingStepId = '1' | '2' | '3' | '4' | '5' | '6' | '7';
+
+export interface BreathingStep {
+  id: BreathingStepId;
+  /** The step's part of the shared audio, in seconds of the file. */
+  segment: { start: number; end: number };
+  titleKey: `steps.${BreathingStepId}.title`;
+  descriptionKey: `steps.${BreathingStepId}.description`;
+  type: 'timed_audio';
+}
+
+// Segment boundaries in seconds (spec §4). TODO: switch to BREATHING_SEGMENTS from
+// @waha/shared/constants once it lands there, so the media tests and this screen share one list.
+const SEGMENTS: readonly (readonly [number, number])[] = [
+  [0, 73],
+  [73, 106],
+  [106, 133],
+  [133, 149],
+  [149, 166],
+  [166, 177],
+  [177, 208],
+];
+
+const IDS: readonly BreathingStepId[] = ['1', '2', '3', '4', '5', '6', '7'];
+
+export const BREATHING_STEPS: readonly BreathingStep[] = IDS.map((id, index) => {
+  const [start, end] = SEGMENTS[index] ?? [0, 0];
+  return {
+    id,
+    segment: { start, end },
+    titleKey: `steps.${id}.title`,
+    descriptionKey: `steps.${id}.description`,
+    type: 'timed_audio',
+  };
+});
+
+if (BREATHING_STEPS.length !== BREATHING_STEP_COUNT) {
+  throw new Error('The breathing steps do not match BREATHING_STEP_COUNT');
+}
+
+/** The step with prompts timed from play start (deep breath, inhale / exhale cycles). */
+export const BREATHING_CYCLE_STEP_ID: BreathingStepId = '2';
+/** The last step: a countdown, then the finish message. */
+export const COUNTDOWN_STEP_ID: BreathingStepId = '7';
+
+/** Step 2: the deep-breath prompt shows 1 s after play starts. */
+export const DEEP_BREATH_DELAY_MS = 1000;
+/** Step 2: the inhale / exhale cycles start 4.5 s after play starts. */
+export const CYCLES_START_MS = 4500;
+export const INHALE_MS = 3260;
+export const EXHALE_MS = 3270;
+export const BREATHING_CYCLES = 3;
+
+/** Step 7: counts down from 10 to 1, one number every 2.7 s. */
+export const COUNTDOWN_FROM = 10;
+export const COUNTDOWN_STEP_MS = 2700;
+
+/** What a step that does not exist shows: the message key itself (spec §8). */
+export const STEP_NOT_FOUND_KEY = 'breathing:notFound';
+
+export function findStep(id: string): BreathingStep | undefined {
+  return BREATHING_STEPS.find((step) => step.id === id);
+}
+
+/**
+ * The step whose segment holds `seconds` of the audio. Segments include their start and exclude
+ * their end, except the last one, which also holds the very end of the file (208 s); times before
+ * the start belong to the first step and times past the end to the last.
+ */
+export function stepAt(seconds: number): BreathingStep {
+  const first = BREATHING_STEPS[0];
+  const last = BREATHING_STEPS[BREATHING_STEPS.length - 1];
+  if (!first || !last) throw new Error('No breathing steps');
+  if (!Number.isFinite(seconds) || seconds < first.segment.start) return first;
+  return BREATHING_STEPS.find((step) => seconds < step.segment.end) ?? last;
+}
