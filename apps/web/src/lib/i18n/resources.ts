@@ -2,6 +2,7 @@ import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
 import type landing from '../../locales/en/landing.json';
 import type media from '../../locales/en/media.json';
+import type narration from '../../locales/en/narration.json';
 import type nicknameWords from '../../locales/en/nickname-words.json';
 import type profile from '../../locales/en/profile.json';
 import type titles from '../../locales/en/titles.json';
@@ -15,6 +16,7 @@ export interface Resources {
   common: typeof common;
   landing: typeof landing;
   media: typeof media;
+  narration: typeof narration;
   'nickname-words': typeof nicknameWords;
   profile: typeof profile;
   titles: typeof titles;
