@@ -1,4 +1,5 @@
 import type auth from '../../locales/en/auth.json';
+import type breathing from '../../locales/en/breathing.json';
 import type common from '../../locales/en/common.json';
 import type landing from '../../locales/en/landing.json';
 import type media from '../../locales/en/media.json';
@@ -13,6 +14,7 @@ import type titles from '../../locales/en/titles.json';
  */
 export interface Resources {
   auth: typeof auth;
+  breathing: typeof breathing;
   common: typeof common;
   landing: typeof landing;
   media: typeof media;
