@@ -1,0 +1,119 @@
+// Generates the guided breathing narration, apps/web/public/media/<lang>/breathing.{opus,vtt}, from
+// the texts in locales/<lang>/narration.json. Run: node scripts/media/breathing.mjs
+import { join } from 'node:path';
+import {
+  LANGUAGES,
+  MEDIA_DIR,
+  assertDuration,
+  encodeOpus,
+  loadNarration,
+  place,
+  requireTools,
+  spread,
+  synthesize,
+  toneBed,
+  workDir,
+  writeVtt,
+} from './lib.mjs';
+
+// Spec §4 and §9. These mirror BREATHING_SEGMENTS in packages/shared/src/constants.ts (a plain Node
+// script cannot import TypeScript); apps/web/src/lib/media-manifest.test.ts checks the generated
+// captions against that constant, so a drift fails the tests.
+const SEGMENTS = [
+  [0, 73],
+  [73, 106],
+  [106, 133],
+  [133, 149],
+  [149, 166],
+  [166, 177],
+  [177, 208],
+];
+const TOTAL_SECONDS = 208;
+// Step 2, timed from the start of its segment, as the breathing screen shows its prompts.
+const DEEP_BREATH_DELAY = 1;
+const CYCLES_START = 4.5;
+const INHALE = 3.26;
+const EXHALE = 3.27;
+const CYCLES = 3;
+// Step 7: ten numbers, one every 2.7 s from the start of the segment, then the conclusion.
+const COUNTDOWN_STEP = 2.7;
+const COUNTDOWN_KEYS = ['n10', 'n9', 'n8', 'n7', 'n6', 'n5', 'n4', 'n3', 'n2', 'n1'];
+
+// Steps whose sentences are simply spread over their segment, by narration key, in order. Step 2
+// (timed prompts) and step 7 (countdown) are placed by the rules above instead.
+const SPREAD_STEPS = [
+  { segment: 0, key: 'preparation' },
+  { segment: 2, key: 'grounding' },
+  { segment: 3, key: 'countdownExplanation' },
+  { segment: 4, key: 'eyeClosure' },
+  { segment: 5, key: 'countdown' },
+];
+
+/** A clip that must be heard within [start, slotEnd): a longer one would run into the next cue. */
+function timed(clip, start, slotEnd) {
+  if (start + clip.seconds > slotEnd) {
+    throw new Error(
+      `"${clip.text}" (${clip.seconds.toFixed(2)} s) does not fit before ${slotEnd} s`,
+    );
+  }
+  return { ...clip, start };
+}
+
+/** What is said when, for one language: clips with their start time in the file. */
+function schedule(language, dir) {
+  const texts = loadNarration(language).breathing;
+  const say = (text) => synthesize(text, language, dir);
+  const cues = [];
+
+  for (const { segment, key } of SPREAD_STEPS) {
+    const clips = Object.values(texts[key]).map(say);
+    const starts = spread(clips, SEGMENTS[segment]);
+    clips.forEach((clip, i) => cues.push({ ...clip, start: starts[i] }));
+  }
+
+  const [promptsStart, promptsEnd] = SEGMENTS[1];
+  const prompts = texts.breathingPrompts;
+  const cyclesAt = promptsStart + CYCLES_START;
+  cues.push(timed(say(prompts.deepBreath), promptsStart + DEEP_BREATH_DELAY, cyclesAt));
+  const breatheIn = say(prompts.breatheIn);
+  const breatheOut = say(prompts.breatheOut);
+  for (let cycle = 0; cycle < CYCLES; cycle += 1) {
+    const inhaleAt = cyclesAt + cycle * (INHALE + EXHALE);
+    cues.push(timed(breatheIn, inhaleAt, inhaleAt + INHALE));
+    cues.push(timed(breatheOut, inhaleAt + INHALE, inhaleAt + INHALE + EXHALE));
+  }
+  const keepAt = cyclesAt + CYCLES * (INHALE + EXHALE);
+  cues.push(timed(say(prompts.keepBreathing), keepAt, promptsEnd));
+
+  const [countdownStart, countdownEnd] = SEGMENTS[6];
+  COUNTDOWN_KEYS.forEach((key, i) => {
+    const at = countdownStart + i * COUNTDOWN_STEP;
+    cues.push(timed(say(texts.numbers[key]), at, at + COUNTDOWN_STEP));
+  });
+  const conclusion = Object.values(texts.conclusion).map(say);
+  const afterCount = countdownStart + COUNTDOWN_KEYS.length * COUNTDOWN_STEP;
+  const starts = spread(conclusion, [afterCount, countdownEnd], {
+    lead: 0.1,
+    tail: 0.2,
+    minGap: 0.3,
+  });
+  conclusion.forEach((clip, i) => cues.push({ ...clip, start: starts[i] }));
+  return cues;
+}
+
+requireTools();
+const { dir, cleanup } = workDir();
+try {
+  for (const language of LANGUAGES) {
+    const cues = schedule(language, dir);
+    const timeline = toneBed(TOTAL_SECONDS);
+    for (const cue of cues) place(timeline, cue, cue.start);
+    const audio = join(MEDIA_DIR, language, 'breathing.opus');
+    encodeOpus(timeline, audio, dir);
+    const seconds = assertDuration(audio, TOTAL_SECONDS);
+    writeVtt(cues, join(MEDIA_DIR, language, 'breathing.vtt'), TOTAL_SECONDS);
+    console.log(`${language}: ${cues.length} cues, ${seconds.toFixed(3)} s -> ${audio}`);
+  }
+} finally {
+  cleanup();
+}

@@ -1,0 +1,205 @@
+// Shared helpers of the narration scripts: speech synthesis, a sample-exact timeline, the tone bed,
+// Opus encoding, WebVTT captions and a duration check. Each exercise script only says what is
+// spoken when.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export const LOCALES_DIR = join(ROOT, 'apps', 'web', 'src', 'locales');
+export const MEDIA_DIR = join(ROOT, 'apps', 'web', 'public', 'media');
+
+/** Opus always decodes at 48 kHz, so the timeline uses it too and no resampling shifts a cue. */
+export const SAMPLE_RATE = 48000;
+export const LANGUAGES = ['en', 'ar'];
+
+export const REQUIRED_TOOLS = ['espeak-ng', 'sox', 'ffmpeg', 'ffprobe'];
+export const INSTALL_COMMAND = 'apt-get update && apt-get install -y espeak-ng sox ffmpeg';
+
+// A slow, calm pace (words per minute); espeak-ng's default of 175 sounds hurried for relaxation.
+const SPEECH_RATE = 140;
+const VOICES = { en: 'en-gb', ar: 'ar' };
+
+/** The tools of REQUIRED_TOOLS that are not on PATH. */
+export function missingTools() {
+  return REQUIRED_TOOLS.filter(
+    (tool) => spawnSync('/bin/sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status !== 0,
+  );
+}
+
+/** Exits with the install command when a tool is missing, before any work is done. */
+export function requireTools() {
+  const missing = missingTools();
+  if (missing.length === 0) return;
+  console.error(`Missing tools: ${missing.join(', ')}. Install them with:\n  ${INSTALL_COMMAND}`);
+  process.exit(1);
+}
+
+function run(command, args, options = {}) {
+  return execFileSync(command, args, { maxBuffer: 1 << 30, ...options });
+}
+
+/** The narration namespace of one language, as the web app reads it. */
+export function loadNarration(language) {
+  return JSON.parse(readFileSync(join(LOCALES_DIR, language, 'narration.json'), 'utf8'));
+}
+
+/** A temporary working folder, removed by the returned cleanup function. */
+export function workDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'waha-media-'));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+function int16ToFloat(buffer) {
+  const int16 = new Int16Array(buffer.buffer, buffer.byteOffset, buffer.byteLength / 2);
+  return Float32Array.from(int16, (sample) => sample / 32768);
+}
+
+/**
+ * Speaks one sentence with espeak-ng and returns it as 48 kHz mono samples, normalised to −3 dBFS
+ * so both voices sit at the same loudness over the tone bed.
+ */
+export function synthesize(text, language, dir) {
+  const wav = join(dir, 'speech.wav');
+  run('espeak-ng', ['-v', VOICES[language], '-s', String(SPEECH_RATE), '-w', wav, text]);
+  const raw = run('sox', [
+    '-R', // repeatable dither: unchanged texts give unchanged bytes
+    wav,
+    ...['-r', String(SAMPLE_RATE), '-c', '1', '-b', '16', '-e', 'signed-integer', '-t', 'raw', '-'],
+    ...['norm', '-3'],
+  ]);
+  const samples = int16ToFloat(raw);
+  return { text, samples, seconds: samples.length / SAMPLE_RATE };
+}
+
+/**
+ * A quiet bed under the voice: low pink noise with a soft 110 Hz sine, at about −30 dB, fading in
+ * and out, so silences between sentences do not sound like the audio has stopped.
+ */
+export function toneBed(seconds) {
+  // -R: sox's repeatable noise, so the same texts always give the same bytes.
+  const raw = run('sox', [
+    '-R',
+    ...['-n', '-r', String(SAMPLE_RATE), '-c', '1', '-b', '16', '-e', 'signed-integer'],
+    ...['-t', 'raw', '-'],
+    ...['synth', String(seconds), 'pinknoise', 'synth', String(seconds), 'sine', 'mix', '110'],
+    ...['lowpass', '500', 'gain', '-n', '-30'],
+    ...['fade', 'q', '4', String(seconds), '6'],
+  ]);
+  const bed = int16ToFloat(raw);
+  const timeline = new Float32Array(Math.round(seconds * SAMPLE_RATE));
+  timeline.set(bed.subarray(0, timeline.length));
+  return timeline;
+}
+
+/** Adds a clip into the timeline at `start` seconds; a clip that would run past the end throws. */
+export function place(timeline, clip, start) {
+  const offset = Math.round(start * SAMPLE_RATE);
+  if (offset < 0 || offset + clip.samples.length > timeline.length) {
+    throw new Error(`"${clip.text}" at ${start.toFixed(2)} s runs past the end of the audio`);
+  }
+  for (let i = 0; i < clip.samples.length; i += 1) {
+    timeline[offset + i] += clip.samples[i];
+  }
+}
+
+/**
+ * Start times that spread sentences over a segment: the first `lead` seconds after its start,
+ * the rest separated by equal pauses (at most `maxGap`), leaving at least `tail` seconds of silence
+ * before the next segment. Throws when the sentences do not fit with `minGap` between them, so a
+ * text that grew too long is caught at generation, not heard as an overlap.
+ */
+export function spread(
+  clips,
+  [start, end],
+  { lead = 0.5, tail = 1, minGap = 0.8, maxGap = 4 } = {},
+) {
+  const speech = clips.reduce((sum, clip) => sum + clip.seconds, 0);
+  const room = end - start - lead - tail - speech;
+  const gap = clips.length > 1 ? Math.min(maxGap, room / (clips.length - 1)) : 0;
+  if (room < 0 || (clips.length > 1 && gap < minGap)) {
+    throw new Error(
+      `Segment ${start}-${end} s: ${speech.toFixed(1)} s of speech does not fit with pauses`,
+    );
+  }
+  const starts = [];
+  let at = start + lead;
+  for (const clip of clips) {
+    starts.push(at);
+    at += clip.seconds + gap;
+  }
+  return starts;
+}
+
+function clampToInt16(timeline) {
+  const out = new Int16Array(timeline.length);
+  for (let i = 0; i < timeline.length; i += 1) {
+    out[i] = Math.max(-32768, Math.min(32767, Math.round(timeline[i] * 32768)));
+  }
+  return out;
+}
+
+/**
+ * Encodes the timeline as Opus in Ogg: mono, 32 kbps, 48 kHz. Bit-exact flags keep the Ogg serial
+ * numbers fixed, so regenerating unchanged texts gives the same bytes and no noisy diff.
+ */
+export function encodeOpus(timeline, outPath, dir) {
+  const raw = join(dir, 'timeline.raw');
+  const pcm = clampToInt16(timeline);
+  writeFileSync(raw, Buffer.from(pcm.buffer));
+  mkdirSync(dirname(outPath), { recursive: true });
+  run(
+    'ffmpeg',
+    [
+      ...['-y', '-hide_banner', '-loglevel', 'error'],
+      ...['-f', 's16le', '-ar', String(SAMPLE_RATE), '-ac', '1', '-i', raw],
+      ...['-c:a', 'libopus', '-b:a', '32k', '-vbr', 'on', '-application', 'audio'],
+      ...['-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact'],
+      outPath,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+}
+
+/** The container duration ffprobe reports, in seconds. */
+export function probeDuration(path) {
+  const out = run('ffprobe', [
+    ...['-v', 'error', '-show_entries', 'format=duration'],
+    ...['-of', 'default=noprint_wrappers=1:nokey=1', path],
+  ]);
+  return Number(String(out).trim());
+}
+
+/** Fails the run when a file is not `expected` seconds long within `tolerance`. */
+export function assertDuration(path, expected, tolerance = 0.05) {
+  const seconds = probeDuration(path);
+  if (!(Math.abs(seconds - expected) <= tolerance)) {
+    throw new Error(`${path} lasts ${seconds} s, expected ${expected} ± ${tolerance} s`);
+  }
+  return seconds;
+}
+
+function vttTime(seconds) {
+  const ms = Math.round(seconds * 1000);
+  const h = String(Math.floor(ms / 3600000)).padStart(2, '0');
+  const m = String(Math.floor(ms / 60000) % 60).padStart(2, '0');
+  const s = String(Math.floor(ms / 1000) % 60).padStart(2, '0');
+  return `${h}:${m}:${s}.${String(ms % 1000).padStart(3, '0')}`;
+}
+
+/**
+ * Writes one WebVTT cue per spoken sentence. A caption stays up a little after its sentence (so
+ * short words can be read) but always ends before the next one starts.
+ */
+export function writeVtt(cues, outPath, totalSeconds) {
+  const sorted = [...cues].sort((a, b) => a.start - b.start);
+  const lines = ['WEBVTT', ''];
+  sorted.forEach((cue, index) => {
+    const next = sorted[index + 1]?.start ?? totalSeconds;
+    const end = Math.min(cue.start + cue.seconds + 1, next - 0.05);
+    lines.push(String(index + 1), `${vttTime(cue.start)} --> ${vttTime(end)}`, cue.text, '');
+  });
+  mkdirSync(dirname(outPath), { recursive: true });
+  writeFileSync(outPath, lines.join('\n'));
+}
