@@ -52,3 +52,19 @@ export const DEFAULT_CLIENT_KDF = {
   iterations: 3,
   parallelism: 1,
 } as const;
+
+/**
+ * The guided breathing audio (spec §4, §9): one 208 s file, one segment per step, in seconds.
+ * The media manifest, the media tests and the breathing screen all read these, so the generated
+ * audio and the screen cannot drift apart.
+ */
+export const BREATHING_SEGMENTS = [
+  [0, 73],
+  [73, 106],
+  [106, 133],
+  [133, 149],
+  [149, 166],
+  [166, 177],
+  [177, 208],
+] as const;
+export const BREATHING_TOTAL_SECONDS = 208;
