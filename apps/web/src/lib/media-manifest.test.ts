@@ -1,0 +1,128 @@
+// Reads the committed media files from disk: the test is about what is shipped, not about code.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGUAGES } from '@waha/shared/constants';
+import { parseFile } from 'music-metadata';
+import { describe, expect, it } from 'vitest';
+import en from '../locales/en/narration.json';
+import ar from '../locales/ar/narration.json';
+import { mediaFiles, mediaFor } from './media-manifest';
+
+const PUBLIC_DIR = join(import.meta.dirname, '..', '..', 'public');
+const MEDIA_DIR = join(PUBLIC_DIR, 'media');
+const MAX_MEDIA_BYTES = 40 * 1024 * 1024;
+const DURATION_TOLERANCE = 0.05;
+// A step's narration starts at most this long after its segment does (the screen changes step at
+// the boundary; speech that starts later would lag behind it).
+const SEGMENT_START_SLACK = 2;
+const NARRATION = { en, ar };
+
+interface Cue {
+  start: number;
+  end: number;
+  text: string;
+}
+
+function seconds(time: string): number {
+  const match = /^(?:(\d+):)?(\d{2}):(\d{2})\.(\d{3})$/.exec(time);
+  if (!match) throw new Error(`Not a WebVTT time: ${time}`);
+  const [, h = '0', m = '0', s = '0', ms = '0'] = match;
+  return Number(h) * 3600 + Number(m) * 60 + Number(s) + Number(ms) / 1000;
+}
+
+/** Cues of a WebVTT file; throws on anything that is not a header, a cue or a blank line. */
+function parseVtt(text: string): Cue[] {
+  const blocks = text
+    .replace(/\r\n?/g, '\n')
+    .trim()
+    .split(/\n{2,}/);
+  if (!/^WEBVTT(?:[ \t].*)?$/.test(blocks[0]?.split('\n')[0] ?? '')) {
+    throw new Error('Missing WEBVTT header');
+  }
+  return blocks.slice(1).map((block) => {
+    const lines = block.split('\n');
+    const timing = lines.findIndex((line) => line.includes('-->'));
+    const [start = '', end = ''] = (lines[timing] ?? '').split('-->').map((t) => t.trim());
+    const textLines = lines.slice(timing + 1);
+    if (timing < 0 || timing > 1 || textLines.length === 0) {
+      throw new Error(`Malformed cue: ${block}`);
+    }
+    return {
+      start: seconds(start),
+      end: seconds(end.split(/\s/)[0] ?? ''),
+      text: textLines.join('\n'),
+    };
+  });
+}
+
+function strings(value: unknown): string[] {
+  return typeof value === 'string' ? [value] : Object.values(value as object).flatMap(strings);
+}
+
+function folderBytes(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
+    const path = join(dir, entry.name);
+    return sum + (entry.isDirectory() ? folderBytes(path) : statSync(path).size);
+  }, 0);
+}
+
+describe.each(LANGUAGES)('media in %s', (language) => {
+  const media = mediaFor(language);
+  const breathing = media.breathing;
+  const cues = () => parseVtt(readFileSync(join(PUBLIC_DIR, breathing.captions), 'utf8'));
+
+  it.each(mediaFiles(media))('has %s under apps/web/public', (path) => {
+    expect(path.startsWith(`/media/${language}/`)).toBe(true);
+    expect(existsSync(join(PUBLIC_DIR, path))).toBe(true);
+  });
+
+  it('has breathing segments that tile the audio from 0 to its end', () => {
+    expect(breathing.segments).toHaveLength(7);
+    expect(breathing.segments[0]?.[0]).toBe(0);
+    breathing.segments.forEach(([start, end], i) => {
+      expect(end).toBeGreaterThan(start);
+      if (i > 0) expect(start).toBe(breathing.segments[i - 1]?.[1]);
+    });
+    expect(breathing.segments.at(-1)?.[1]).toBe(breathing.totalSeconds);
+  });
+
+  it('has breathing audio of the spec length, read from the Ogg Opus file itself', async () => {
+    const { format } = await parseFile(join(PUBLIC_DIR, breathing.audio), { duration: true });
+    expect(format.container).toBe('Ogg');
+    expect(format.codec).toBe('Opus');
+    expect(format.numberOfChannels).toBe(1);
+    expect(Math.abs((format.duration ?? 0) - breathing.totalSeconds)).toBeLessThanOrEqual(
+      DURATION_TOLERANCE,
+    );
+  });
+
+  it('has breathing captions with ascending cues inside the audio', () => {
+    const list = cues();
+    expect(list.length).toBeGreaterThan(0);
+    list.forEach((cue, i) => {
+      expect(cue.start).toBeGreaterThanOrEqual(0);
+      expect(cue.end).toBeGreaterThan(cue.start);
+      expect(cue.end).toBeLessThanOrEqual(breathing.totalSeconds);
+      if (i > 0) expect(cue.start).toBeGreaterThanOrEqual(list[i - 1]?.end ?? 0);
+    });
+  });
+
+  it('starts speaking within 2 s of every breathing segment start', () => {
+    const starts = cues().map((cue) => cue.start);
+    for (const [start] of breathing.segments) {
+      expect(
+        starts.some((at) => at >= start && at <= start + SEGMENT_START_SLACK),
+        `segment at ${start} s`,
+      ).toBe(true);
+    }
+  });
+
+  it('captions the breathing narration with its texts in this language', () => {
+    const texts = new Set(strings(NARRATION[language].breathing));
+    for (const cue of cues()) expect(texts, cue.text).toContain(cue.text);
+  });
+});
+
+it('keeps all committed media under 40 MB', () => {
+  expect(folderBytes(MEDIA_DIR)).toBeLessThan(MAX_MEDIA_BYTES);
+});
