@@ -1,10 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setUpPlayerTests } from '../../components/media/audio-player/test-player';
-import { CYCLES_START_MS, EXHALE_MS, INHALE_MS } from './steps';
 import { advance, playButton, renderOverlay } from './test-overlay';
 
 const kit = setUpPlayerTests();
+
+// The spec's numbers (§4, §9), written out so that a wrong constant fails these tests.
+const CYCLES_START_MS = 4500;
+const INHALE_MS = 3260;
+const EXHALE_MS = 3270;
 
 /** Opens the overlay at a step and lets the player auto-start (300 ms) with the media ready. */
 function startAt(stepId: string) {
@@ -142,6 +146,19 @@ describe('step 7: countdown', () => {
     expect(screen.getByRole('button', { name: 'Finish' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Repeat' })).toBeTruthy();
     expect(playButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('keeps the same timing under StrictMode, whose double effects must not skew the clock', () => {
+    renderOverlay(kit.en, { initialStepId: '7' }, { strict: true });
+    kit.media.loadMetadata(208);
+    advance(300);
+    expect(number()).toBe('10');
+    advance(2699);
+    expect(number()).toBe('10');
+    advance(1);
+    expect(number()).toBe('9');
+    advance(2700 * 9);
+    expect(screen.getByText(/Well done/)).toBeTruthy();
   });
 
   it('announces the numbers politely', () => {

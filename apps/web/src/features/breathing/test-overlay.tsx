@@ -6,13 +6,18 @@ import { BreathingOverlay, type BreathingOverlayProps } from './breathing-overla
 
 export const AUDIO_SRC = '/media/en/breathing.opus';
 
-/** Renders the overlay, open, under the given i18next instance. */
-export function renderOverlay(i18n: I18n, props: Partial<BreathingOverlayProps> = {}) {
+/** Renders the overlay, open, under the given i18next instance (optionally in StrictMode). */
+export function renderOverlay(
+  i18n: I18n,
+  props: Partial<BreathingOverlayProps> = {},
+  options: { strict?: boolean } = {},
+) {
   const onClose = vi.fn();
   const result = render(
     <I18nextProvider i18n={i18n}>
       <BreathingOverlay audioSrc={AUDIO_SRC} isOpen onClose={onClose} {...props} />
     </I18nextProvider>,
+    { reactStrictMode: options.strict ?? false },
   );
   return { ...result, onClose };
 }
