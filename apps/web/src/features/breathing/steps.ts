@@ -1,4 +1,4 @@
-import { BREATHING_STEP_COUNT } from '@waha/shared/constants';
+import { BREATHING_SEGMENTS, BREATHING_STEP_COUNT } from '@waha/shared/constants';
 
 /**
  * The guided breathing exercise (spec §3, §4, §9): seven steps that share one audio file, each
@@ -17,22 +17,12 @@ export interface BreathingStep {
   type: 'timed_audio';
 }
 
-// Segment boundaries in seconds (spec §4). TODO: switch to BREATHING_SEGMENTS from
-// @waha/shared/constants once it lands there, so the media tests and this screen share one list.
-const SEGMENTS: readonly (readonly [number, number])[] = [
-  [0, 73],
-  [73, 106],
-  [106, 133],
-  [133, 149],
-  [149, 166],
-  [166, 177],
-  [177, 208],
-];
-
 const IDS: readonly BreathingStepId[] = ['1', '2', '3', '4', '5', '6', '7'];
 
+// The segments come from the shared constants, which the media manifest and the media tests read
+// too, so the generated audio and this screen cannot drift apart.
 export const BREATHING_STEPS: readonly BreathingStep[] = IDS.map((id, index) => {
-  const [start, end] = SEGMENTS[index] ?? [0, 0];
+  const [start, end] = BREATHING_SEGMENTS[index] ?? [0, 0];
   return {
     id,
     segment: { start, end },
@@ -42,8 +32,8 @@ export const BREATHING_STEPS: readonly BreathingStep[] = IDS.map((id, index) => 
   };
 });
 
-if (BREATHING_STEPS.length !== BREATHING_STEP_COUNT) {
-  throw new Error('The breathing steps do not match BREATHING_STEP_COUNT');
+if (BREATHING_STEPS.length !== BREATHING_STEP_COUNT || BREATHING_SEGMENTS.length !== IDS.length) {
+  throw new Error('The breathing steps do not match BREATHING_STEP_COUNT and BREATHING_SEGMENTS');
 }
 
 /** The step with prompts timed from play start (deep breath, inhale / exhale cycles). */
