@@ -1,20 +1,6 @@
 // Generates the guided breathing narration, apps/web/public/media/<lang>/breathing.{opus,vtt}, from
 // the texts in locales/<lang>/narration.json. Run: node scripts/media/breathing.mjs
-import { join } from 'node:path';
-import {
-  LANGUAGES,
-  MEDIA_DIR,
-  assertDuration,
-  encodeOpus,
-  loadNarration,
-  place,
-  requireTools,
-  spread,
-  synthesize,
-  toneBed,
-  workDir,
-  writeVtt,
-} from './lib.mjs';
+import { loadNarration, renderExercise, spread } from './lib.mjs';
 
 // Spec §4 and §9. These mirror BREATHING_SEGMENTS in packages/shared/src/constants.ts (a plain Node
 // script cannot import TypeScript); apps/web/src/lib/media-manifest.test.ts checks the generated
@@ -60,9 +46,8 @@ function timed(clip, start, slotEnd) {
 }
 
 /** What is said when, for one language: clips with their start time in the file. */
-function schedule(language, dir) {
+function schedule(language, say) {
   const texts = loadNarration(language).breathing;
-  const say = (text) => synthesize(text, language, dir);
   const cues = [];
 
   for (const { segment, key } of SPREAD_STEPS) {
@@ -101,19 +86,7 @@ function schedule(language, dir) {
   return cues;
 }
 
-requireTools();
-const { dir, cleanup } = workDir();
-try {
-  for (const language of LANGUAGES) {
-    const cues = schedule(language, dir);
-    const timeline = toneBed(TOTAL_SECONDS);
-    for (const cue of cues) place(timeline, cue, cue.start);
-    const audio = join(MEDIA_DIR, language, 'breathing.opus');
-    encodeOpus(timeline, audio, dir);
-    const seconds = assertDuration(audio, TOTAL_SECONDS);
-    writeVtt(cues, join(MEDIA_DIR, language, 'breathing.vtt'), TOTAL_SECONDS);
-    console.log(`${language}: ${cues.length} cues, ${seconds.toFixed(3)} s -> ${audio}`);
-  }
-} finally {
-  cleanup();
-}
+renderExercise('breathing', (language, say) => ({
+  cues: schedule(language, say),
+  totalSeconds: TOTAL_SECONDS,
+}));

@@ -203,3 +203,43 @@ export function writeVtt(cues, outPath, totalSeconds) {
   mkdirSync(dirname(outPath), { recursive: true });
   writeFileSync(outPath, lines.join('\n'));
 }
+
+/**
+ * Start times for sentences said one after another from `start`: each entry is heard for at least
+ * `hold` seconds (its own length plus `minPause` if longer), so pauses for breathing or imagining
+ * live in the script, not in the texts. Returns the cues and the time the last one ends.
+ */
+export function lineUp(entries, start = 0.5, minPause = 0.8) {
+  const cues = [];
+  let at = start;
+  let end = start;
+  for (const { clip, hold = 0 } of entries) {
+    cues.push({ ...clip, start: at });
+    end = at + clip.seconds;
+    at += Math.max(hold, clip.seconds + minPause);
+  }
+  return { cues, end };
+}
+
+/**
+ * Builds `media/<language>/<name>.{opus,vtt}` for every language: `schedule(language, say)` returns
+ * `{ cues, totalSeconds }`, where `say(text)` synthesizes a sentence in that language.
+ */
+export function renderExercise(name, schedule) {
+  requireTools();
+  const { dir, cleanup } = workDir();
+  try {
+    for (const language of LANGUAGES) {
+      const { cues, totalSeconds } = schedule(language, (text) => synthesize(text, language, dir));
+      const timeline = toneBed(totalSeconds);
+      for (const cue of cues) place(timeline, cue, cue.start);
+      const audio = join(MEDIA_DIR, language, `${name}.opus`);
+      encodeOpus(timeline, audio, dir);
+      const seconds = assertDuration(audio, totalSeconds);
+      writeVtt(cues, join(MEDIA_DIR, language, `${name}.vtt`), totalSeconds);
+      console.log(`${language}: ${cues.length} cues, ${seconds.toFixed(3)} s -> ${audio}`);
+    }
+  } finally {
+    cleanup();
+  }
+}

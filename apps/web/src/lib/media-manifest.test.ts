@@ -6,7 +6,7 @@ import { parseFile } from 'music-metadata';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en/narration.json';
 import ar from '../locales/ar/narration.json';
-import { mediaFiles, mediaFor } from './media-manifest';
+import { mediaFiles, mediaFor, type MediaSet, type NarratedAudio } from './media-manifest';
 
 const PUBLIC_DIR = join(import.meta.dirname, '..', '..', 'public');
 const MEDIA_DIR = join(PUBLIC_DIR, 'media');
@@ -15,6 +15,7 @@ const DURATION_TOLERANCE = 0.05;
 // A step's narration starts at most this long after its segment does (the screen changes step at
 // the boundary; speech that starts later would lag behind it).
 const SEGMENT_START_SLACK = 2;
+const MAX_TRAILING_SILENCE = 6;
 const NARRATION = { en, ar };
 
 interface Cue {
@@ -66,10 +67,20 @@ function folderBytes(dir: string): number {
   }, 0);
 }
 
+async function audioSeconds(path: string): Promise<number> {
+  const { format } = await parseFile(join(PUBLIC_DIR, path), { duration: true });
+  expect(format.container).toBe('Ogg');
+  expect(format.codec).toBe('Opus');
+  expect(format.numberOfChannels).toBe(1);
+  return format.duration ?? 0;
+}
+
 describe.each(LANGUAGES)('media in %s', (language) => {
   const media = mediaFor(language);
   const breathing = media.breathing;
-  const cues = () => parseVtt(readFileSync(join(PUBLIC_DIR, breathing.captions), 'utf8'));
+  const entries = Object.entries(media) as [keyof MediaSet, NarratedAudio][];
+  const cues = (entry: NarratedAudio) =>
+    parseVtt(readFileSync(join(PUBLIC_DIR, entry.captions), 'utf8'));
 
   it.each(mediaFiles(media))('has %s under apps/web/public', (path) => {
     expect(path.startsWith(`/media/${language}/`)).toBe(true);
@@ -87,28 +98,12 @@ describe.each(LANGUAGES)('media in %s', (language) => {
   });
 
   it('has breathing audio of the spec length, read from the Ogg Opus file itself', async () => {
-    const { format } = await parseFile(join(PUBLIC_DIR, breathing.audio), { duration: true });
-    expect(format.container).toBe('Ogg');
-    expect(format.codec).toBe('Opus');
-    expect(format.numberOfChannels).toBe(1);
-    expect(Math.abs((format.duration ?? 0) - breathing.totalSeconds)).toBeLessThanOrEqual(
-      DURATION_TOLERANCE,
-    );
-  });
-
-  it('has breathing captions with ascending cues inside the audio', () => {
-    const list = cues();
-    expect(list.length).toBeGreaterThan(0);
-    list.forEach((cue, i) => {
-      expect(cue.start).toBeGreaterThanOrEqual(0);
-      expect(cue.end).toBeGreaterThan(cue.start);
-      expect(cue.end).toBeLessThanOrEqual(breathing.totalSeconds);
-      if (i > 0) expect(cue.start).toBeGreaterThanOrEqual(list[i - 1]?.end ?? 0);
-    });
+    const duration = await audioSeconds(breathing.audio);
+    expect(Math.abs(duration - breathing.totalSeconds)).toBeLessThanOrEqual(DURATION_TOLERANCE);
   });
 
   it('starts speaking within 2 s of every breathing segment start', () => {
-    const starts = cues().map((cue) => cue.start);
+    const starts = cues(breathing).map((cue) => cue.start);
     for (const [start] of breathing.segments) {
       expect(
         starts.some((at) => at >= start && at <= start + SEGMENT_START_SLACK),
@@ -117,9 +112,25 @@ describe.each(LANGUAGES)('media in %s', (language) => {
     }
   });
 
-  it('captions the breathing narration with its texts in this language', () => {
-    const texts = new Set(strings(NARRATION[language].breathing));
-    for (const cue of cues()) expect(texts, cue.text).toContain(cue.text);
+  describe.each(entries)('%s', (name, entry) => {
+    it('has captions with ascending cues inside the audio, which ends soon after them', async () => {
+      const duration = await audioSeconds(entry.audio);
+      const list = cues(entry);
+      expect(list.length).toBeGreaterThan(0);
+      list.forEach((cue, i) => {
+        expect(cue.start).toBeGreaterThanOrEqual(0);
+        expect(cue.end).toBeGreaterThan(cue.start);
+        expect(cue.end).toBeLessThanOrEqual(duration + DURATION_TOLERANCE);
+        if (i > 0) expect(cue.start).toBeGreaterThanOrEqual(list[i - 1]?.end ?? 0);
+      });
+      // A file that runs on long after its last words is a mistake of the generator or an edit.
+      expect(duration - (list.at(-1)?.end ?? 0)).toBeLessThan(MAX_TRAILING_SILENCE);
+    });
+
+    it('captions the narration with its texts in this language', () => {
+      const texts = new Set(strings(NARRATION[language][name]));
+      for (const cue of cues(entry)) expect(texts, cue.text).toContain(cue.text);
+    });
   });
 });
 

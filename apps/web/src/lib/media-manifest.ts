@@ -24,6 +24,8 @@ export interface SegmentedAudio extends NarratedAudio {
 
 export interface MediaSet {
   breathing: SegmentedAudio;
+  fingerBreathing: NarratedAudio;
+  imagination: NarratedAudio;
 }
 
 function narrated(language: Language, name: string): NarratedAudio {
@@ -38,6 +40,8 @@ export function mediaFor(language: Language): MediaSet {
       segments: BREATHING_SEGMENTS,
       totalSeconds: BREATHING_TOTAL_SECONDS,
     },
+    fingerBreathing: narrated(language, 'finger-breathing'),
+    imagination: narrated(language, 'imagination'),
   };
 }
 
