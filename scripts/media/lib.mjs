@@ -56,13 +56,37 @@ function int16ToFloat(buffer) {
   return Float32Array.from(int16, (sample) => sample / 32768);
 }
 
+// espeak-ng guesses the vowels of unvowelled Arabic badly (it clusters consonants), while the
+// captions should stay lightly vowelled as printed Arabic usually is. So the voice gets fully
+// vowelled words from this lexicon and the captions keep the texts of narration.json.
+const AR_PRONUNCIATION = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'ar-pronunciation.json'), 'utf8'),
+);
+// Letters, then harakat, shadda, sukun and the dagger alif; separate classes, since a class mixing
+// letters with combining marks would read as if they combined.
+const ARABIC_WORD = /(?:[\u0621-\u064A]|[\u064B-\u0652]|\u0670)+/g;
+
+/** The text espeak-ng is given: Arabic words vowelled where the lexicon knows them. */
+export function speechText(text, language) {
+  if (language !== 'ar') return text;
+  return text.replace(ARABIC_WORD, (word) => AR_PRONUNCIATION[word] ?? word);
+}
+
 /**
  * Speaks one sentence with espeak-ng and returns it as 48 kHz mono samples, normalised to −3 dBFS
  * so both voices sit at the same loudness over the tone bed.
  */
 export function synthesize(text, language, dir) {
   const wav = join(dir, 'speech.wav');
-  run('espeak-ng', ['-v', VOICES[language], '-s', String(SPEECH_RATE), '-w', wav, text]);
+  run('espeak-ng', [
+    '-v',
+    VOICES[language],
+    '-s',
+    String(SPEECH_RATE),
+    '-w',
+    wav,
+    speechText(text, language),
+  ]);
   const raw = run('sox', [
     '-R', // repeatable dither: unchanged texts give unchanged bytes
     wav,
