@@ -1,14 +1,14 @@
 // Reads the committed media files from disk: the test is about what is shipped, not about code.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '@waha/shared/constants';
 import { parseFile } from 'music-metadata';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en/narration.json';
 import ar from '../locales/ar/narration.json';
+import { PUBLIC_DIR, readCues } from '../test/webvtt';
 import { mediaFiles, mediaFor, type MediaSet, type NarratedAudio } from './media-manifest';
 
-const PUBLIC_DIR = join(import.meta.dirname, '..', '..', 'public');
 const MEDIA_DIR = join(PUBLIC_DIR, 'media');
 const MAX_MEDIA_BYTES = 40 * 1024 * 1024;
 const DURATION_TOLERANCE = 0.05;
@@ -17,44 +17,6 @@ const DURATION_TOLERANCE = 0.05;
 const SEGMENT_START_SLACK = 2;
 const MAX_TRAILING_SILENCE = 6;
 const NARRATION = { en, ar };
-
-interface Cue {
-  start: number;
-  end: number;
-  text: string;
-}
-
-function seconds(time: string): number {
-  const match = /^(?:(\d+):)?(\d{2}):(\d{2})\.(\d{3})$/.exec(time);
-  if (!match) throw new Error(`Not a WebVTT time: ${time}`);
-  const [, h = '0', m = '0', s = '0', ms = '0'] = match;
-  return Number(h) * 3600 + Number(m) * 60 + Number(s) + Number(ms) / 1000;
-}
-
-/** Cues of a WebVTT file; throws on anything that is not a header, a cue or a blank line. */
-function parseVtt(text: string): Cue[] {
-  const blocks = text
-    .replace(/\r\n?/g, '\n')
-    .trim()
-    .split(/\n{2,}/);
-  if (!/^WEBVTT(?:[ \t].*)?$/.test(blocks[0]?.split('\n')[0] ?? '')) {
-    throw new Error('Missing WEBVTT header');
-  }
-  return blocks.slice(1).map((block) => {
-    const lines = block.split('\n');
-    const timing = lines.findIndex((line) => line.includes('-->'));
-    const [start = '', end = ''] = (lines[timing] ?? '').split('-->').map((t) => t.trim());
-    const textLines = lines.slice(timing + 1);
-    if (timing < 0 || timing > 1 || textLines.length === 0) {
-      throw new Error(`Malformed cue: ${block}`);
-    }
-    return {
-      start: seconds(start),
-      end: seconds(end.split(/\s/)[0] ?? ''),
-      text: textLines.join('\n'),
-    };
-  });
-}
 
 function strings(value: unknown): string[] {
   return typeof value === 'string' ? [value] : Object.values(value as object).flatMap(strings);
@@ -79,8 +41,7 @@ describe.each(LANGUAGES)('media in %s', (language) => {
   const media = mediaFor(language);
   const breathing = media.breathing;
   const entries = Object.entries(media) as [keyof MediaSet, NarratedAudio][];
-  const cues = (entry: NarratedAudio) =>
-    parseVtt(readFileSync(join(PUBLIC_DIR, entry.captions), 'utf8'));
+  const cues = (entry: NarratedAudio) => readCues(entry.captions);
 
   it.each(mediaFiles(media))('has %s under apps/web/public', (path) => {
     expect(path.startsWith(`/media/${language}/`)).toBe(true);
