@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '../../../../../components/preparing-screen';
+import { GuidedRelaxationScreen } from '../../../../../features/breathing/guided-relaxation-screen';
 
 export const Route = createFileRoute('/_content/exercises/creativity/guided-relaxation/')({
   staticData: { titleKey: 'guidedRelaxation' },
-  component: PreparingScreen,
+  component: GuidedRelaxationScreen,
 });
