@@ -18,8 +18,6 @@ test('guided relaxation: the breathing overlay follows the narration through all
 }) => {
   test.setTimeout(90_000);
   const texts = breathingTexts[language];
-  const step = (n: number) =>
-    `Step ${n} of 7`.replace('Step', language === 'ar' ? 'الخطوة' : 'Step');
   await page.goto('/exercises/creativity/guided-relaxation/');
   await page.getByRole('button', { name: texts.intro.start }).click();
 
