@@ -212,6 +212,7 @@ test('a logged-in person reaching login or register is told they are already log
 test('deleting the account needs the nickname typed, then removes it', async ({
   page,
   language,
+  consoleErrors,
 }) => {
   const { auth, profile } = authTexts[language];
   const nickname = uniqueNickname(language);
@@ -224,6 +225,8 @@ test('deleting the account needs the nickname typed, then removes it', async ({
   await dialog.getByRole('textbox').fill('not my name');
   await dialog.getByRole('button', { name: profile.delete.confirmButton }).click();
   await expect(dialog.getByText(profile.delete.confirmMismatch)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(consoleErrors).toEqual([]);
   await dialog.getByRole('textbox').fill(nickname);
   await dialog.getByRole('button', { name: profile.delete.confirmButton }).click();
   await expect(page.getByText(profile.delete.done)).toBeVisible();

@@ -15,6 +15,7 @@ async function seekAudio(page: Page, seconds: number) {
 test('guided relaxation: the breathing overlay follows the narration through all 7 steps', async ({
   page,
   language,
+  consoleErrors,
 }) => {
   test.setTimeout(90_000);
   const texts = breathingTexts[language];
@@ -72,4 +73,5 @@ test('guided relaxation: the breathing overlay follows the narration through all
   });
   await dialog.getByRole('button', { name: texts.finish.finish }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
 });

@@ -27,7 +27,7 @@ describe('security headers', () => {
     const csp = parseCsp(res.headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
-    expect(csp.get('style-src-elem')).toEqual(["'self'"]);
+    expect(csp.get('style-src-elem')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);

@@ -7,12 +7,12 @@ import { isApiPath, pathOf } from './url-path';
  * framing. Blob and data URLs are allowed where the app creates them (generated images and PDFs,
  * recorded audio, workers).
  *
- * Styles: `style-src-elem 'self'` keeps `<style>` and stylesheet links to our own files, but
- * `style-src-attr 'unsafe-inline'` allows `style="…"` attributes. Without it, browsers that apply
- * CSP level 3 block style attributes present in markup or set with `setAttribute('style', …)`,
- * which some libraries do (React's `style` prop writes through CSSOM, which CSP does not block).
- * A style attribute cannot run script, so this gives up little. `style-src 'self'` stays as the
- * fallback for browsers that know neither `-elem` nor `-attr`.
+ * Styles: `style-src-elem 'self' 'unsafe-inline'` and `style-src-attr 'unsafe-inline'`. The
+ * accessibility library (react-aria) inserts small `<style>` elements of its own (touch handling,
+ * scroll locking) and sets style attributes; without these the browser blocks them and logs a
+ * violation on every dialog and slider. A style cannot run script, and the app renders no markup
+ * from user data, so this gives up little; scripts stay strictly `'self'`. `style-src 'self'`
+ * stays as the fallback for browsers that know neither `-elem` nor `-attr`.
  *
  * Scripts: `'wasm-unsafe-eval'` lets the browser compile WebAssembly (Argon2id, which derives keys
  * from the password on the device). It allows no JavaScript `eval` and no inline script.
@@ -21,7 +21,7 @@ export const CONTENT_SECURITY_POLICY_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'"],
-  styleSrcElem: ["'self'"],
+  styleSrcElem: ["'self'", "'unsafe-inline'"],
   styleSrcAttr: ["'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
