@@ -38,6 +38,8 @@ test('guided relaxation: the breathing overlay follows the narration through all
   expect(
     await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.duration),
   ).toBeCloseTo(208, 0);
+  // The player shows the whole narration's length (3:28 = 208 s).
+  await expect(dialog.getByText('3:28')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Step 2: the deep-breath prompt, then breathing in and out.

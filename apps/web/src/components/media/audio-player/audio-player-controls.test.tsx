@@ -88,6 +88,15 @@ describe('time display', () => {
     expect(group.textContent).toContain('1:05');
     expect(group.textContent).toContain('3:28');
   });
+
+  it('learns the duration even when the metadata arrived before the player listened', () => {
+    renderPlayer(kit.en, { src: SRC });
+    kit.media.loadMetadataUnheard(208);
+    kit.media.timeUpdate(2);
+    const group = screen.getByRole('group', { name: 'Audio player' });
+    expect(group.textContent).toContain('Elapsed time 0:02');
+    expect(group.textContent).toContain('Total time 3:28');
+  });
 });
 
 describe('progress slider', () => {

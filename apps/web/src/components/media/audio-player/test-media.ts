@@ -101,6 +101,10 @@ export function installFakeMedia() {
       fire('loadedmetadata');
       fire('canplay');
     },
+    /** The metadata arrived before anyone listened (a cached file): no event is fired. */
+    loadMetadataUnheard(duration: number) {
+      Object.assign(stateOf(element()), { duration, readyState: HAVE_ENOUGH_DATA });
+    },
     /** Playback (or a seek) reached `seconds`; the browser reports it with timeupdate. */
     timeUpdate(seconds: number) {
       element().currentTime = seconds;

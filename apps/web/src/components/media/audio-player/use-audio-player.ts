@@ -14,6 +14,8 @@ import {
   type PlayState,
 } from './playback';
 
+// HTMLMediaElement.HAVE_METADATA: the duration is known.
+const HAVE_METADATA = 1;
 // HTMLMediaElement.HAVE_FUTURE_DATA: enough data to play on from the current position.
 const HAVE_FUTURE_DATA = 3;
 const ERROR_MESSAGE = 'Audio player: the audio could not be loaded or played.';
@@ -176,7 +178,12 @@ export function useAudioPlayer(options: AudioPlayerOptions) {
         }
       },
       durationchange: () => setDuration(audio.duration),
-      timeupdate: () => timeChanged(audio.currentTime),
+      timeupdate: () => {
+        // The metadata may have arrived before these listeners (a cached file in a dialog that
+        // mounts a moment later): the duration is read again whenever the time moves.
+        setDuration(audio.duration);
+        timeChanged(audio.currentTime);
+      },
       play: () => transition(audio.readyState >= HAVE_FUTURE_DATA ? 'playing' : 'loading'),
       playing: () => transition('playing'),
       waiting: () => {
@@ -204,6 +211,7 @@ export function useAudioPlayer(options: AudioPlayerOptions) {
     for (const [type, listener] of Object.entries(listeners)) {
       audio.addEventListener(type, listener);
     }
+    if (audio.readyState >= HAVE_METADATA) listeners.loadedmetadata?.();
     return () => {
       for (const [type, listener] of Object.entries(listeners)) {
         audio.removeEventListener(type, listener);
