@@ -1,5 +1,5 @@
-import { openDB } from 'idb';
-import type { DBSchema, IDBPDatabase } from 'idb';
+import type { DBSchema } from 'idb';
+import { lazyDatabase } from '../idb-connection';
 
 /**
  * Keeps the data key on this device until log out (DESIGN.md, protocol v1, step 4), so a reload
@@ -14,27 +14,9 @@ interface KeysDb extends DBSchema {
 const DB_NAME = 'waha-keys';
 const STORE = 'keys';
 
-let opening: Promise<IDBPDatabase<KeysDb>> | undefined;
-
-function database(): Promise<IDBPDatabase<KeysDb>> {
-  opening ??= openDB<KeysDb>(DB_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore(STORE);
-    },
-    // Another tab upgrading or deleting the database: let it, and reopen on next use.
-    blocking() {
-      void opening?.then((db) => db.close());
-      opening = undefined;
-    },
-    terminated() {
-      opening = undefined;
-    },
-  }).catch((error: unknown) => {
-    opening = undefined;
-    throw error;
-  });
-  return opening;
-}
+const database = lazyDatabase<KeysDb>(DB_NAME, 1, (db) => {
+  db.createObjectStore(STORE);
+});
 
 /** Stores the data key of `accountId`. Refuses an extractable key: that one must not persist. */
 export async function saveDeviceKey(accountId: string, dataKey: CryptoKey): Promise<void> {

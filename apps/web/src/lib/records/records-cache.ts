@@ -1,6 +1,6 @@
-import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase } from 'idb';
 import type { RecordKind } from '@waha/shared';
+import { lazyDatabase } from '../idb-connection';
 
 /**
  * The device's copy of the person's records, for reading offline and for knowing which version
@@ -31,28 +31,10 @@ interface RecordsDb extends DBSchema {
 const DB_NAME = 'waha-records';
 const STORE = 'records';
 
-let opening: Promise<IDBPDatabase<RecordsDb>> | undefined;
-
-function database(): Promise<IDBPDatabase<RecordsDb>> {
-  opening ??= openDB<RecordsDb>(DB_NAME, 1, {
-    upgrade(db) {
-      const store = db.createObjectStore(STORE, { keyPath: ['accountId', 'kind', 'id'] });
-      store.createIndex('by-kind', ['accountId', 'kind']);
-    },
-    // Another tab upgrading or deleting the database: let it, and reopen on next use.
-    blocking() {
-      void opening?.then((db) => db.close());
-      opening = undefined;
-    },
-    terminated() {
-      opening = undefined;
-    },
-  }).catch((error: unknown) => {
-    opening = undefined;
-    throw error;
-  });
-  return opening;
-}
+const database = lazyDatabase<RecordsDb>(DB_NAME, 1, (db) => {
+  const store = db.createObjectStore(STORE, { keyPath: ['accountId', 'kind', 'id'] });
+  store.createIndex('by-kind', ['accountId', 'kind']);
+});
 
 async function quietly<T>(
   work: (db: IDBPDatabase<RecordsDb>) => Promise<T>,
