@@ -1,40 +1,60 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { validateConfirmation, validateNewPassword, type FieldErrorKey } from '../lib/form-rules';
 import { PasswordField } from './password-field';
 import { ShowPasswords } from './show-passwords';
 
+/** The two fields every form that sets a password has. */
+export interface NewPasswordValues {
+  password: string;
+  confirm: string;
+}
+
 interface NewPasswordFieldsProps {
+  /** The form's register and errors; its values must include `password` and `confirm`. */
+  form: {
+    register: UseFormRegister<NewPasswordValues>;
+    formState: { errors: FieldErrors<NewPasswordValues> };
+  };
   /** "Password" when signing up, "New password" when changing or recovering. */
   label: string;
   visible: boolean;
   onVisibleChange: (visible: boolean) => void;
-  password: UseFormRegisterReturn;
-  passwordError?: string | undefined;
-  confirm: UseFormRegisterReturn;
-  confirmError?: string | undefined;
 }
 
-/** A new password, its confirmation and the show-passwords switch, as every form asks for them. */
-export function NewPasswordFields(props: NewPasswordFieldsProps) {
+/**
+ * A new password, its confirmation and the show-passwords switch, with the spec §5 rules and
+ * messages, as every form that sets a password asks for them.
+ */
+export function NewPasswordFields({
+  form,
+  label,
+  visible,
+  onVisibleChange,
+}: NewPasswordFieldsProps) {
   const { t } = useTranslation('auth');
+  const { errors } = form.formState;
+  const message = (key: string | undefined) => (key ? t(key as FieldErrorKey) : undefined);
   return (
     <>
       <PasswordField
-        label={props.label}
+        label={label}
         hint={t('password.hint')}
-        visible={props.visible}
+        visible={visible}
         autoComplete="new-password"
-        error={props.passwordError}
-        registration={props.password}
+        error={message(errors.password?.message)}
+        registration={form.register('password', { validate: validateNewPassword })}
       />
       <PasswordField
         label={t('password.confirm')}
-        visible={props.visible}
+        visible={visible}
         autoComplete="new-password"
-        error={props.confirmError}
-        registration={props.confirm}
+        error={message(errors.confirm?.message)}
+        registration={form.register('confirm', {
+          validate: (value, values) => validateConfirmation(value, values.password),
+        })}
       />
-      <ShowPasswords checked={props.visible} onChange={props.onVisibleChange} />
+      <ShowPasswords checked={visible} onChange={onVisibleChange} />
     </>
   );
 }

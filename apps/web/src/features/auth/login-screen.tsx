@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { BusyNote } from '../../components/busy-note';
 import { Button } from '../../components/button';
 import { FormFailure } from '../../components/form-failure';
-import { FormField, inputClass } from '../../components/form-field';
 import { Page } from '../../components/page';
 import { PageTitle } from '../../components/page-title';
 import { setGuest } from '../../lib/guest';
@@ -15,12 +14,9 @@ import { logIn } from './api/log-in';
 import { AlreadyLoggedIn } from './components/already-logged-in';
 import { PasswordField } from '../../components/password-field';
 import { ShowPasswords } from '../../components/show-passwords';
+import { LoginNicknameField } from './components/login-nickname-field';
 import { authErrorKey } from './error-message';
-import {
-  validateLoginNickname,
-  validatePasswordPresent,
-  type FieldErrorKey,
-} from '../../lib/form-rules';
+import { validatePasswordPresent, type FieldErrorKey } from '../../lib/form-rules';
 
 interface LoginValues {
   nickname: string;
@@ -70,16 +66,7 @@ export function LoginScreen({ redirect }: { redirect: string }) {
         <>
           <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
             <p className="text-stone-700">{t('login.intro')}</p>
-            <FormField label={t('nickname.label')} error={message(errors.nickname?.message)}>
-              {(field) => (
-                <input
-                  {...field}
-                  {...form.register('nickname', { validate: validateLoginNickname })}
-                  autoComplete="username"
-                  className={inputClass}
-                />
-              )}
-            </FormField>
+            <LoginNicknameField form={form} />
             <PasswordField
               label={t('password.label')}
               visible={showPasswords}

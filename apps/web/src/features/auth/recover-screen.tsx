@@ -4,21 +4,17 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BusyNote } from '../../components/busy-note';
 import { Button } from '../../components/button';
-import { FormFailure } from '../../components/form-failure';
 import { FormField, inputClass } from '../../components/form-field';
+import { FormFailure } from '../../components/form-failure';
 import { Page } from '../../components/page';
 import { PageTitle } from '../../components/page-title';
 import { parseRecoveryCode } from '../../lib/crypto';
 import { recoverAccount } from './api/recover';
 import { RecoveryCodePanel } from './components/recovery-code-panel';
 import { NewPasswordFields } from '../../components/new-password-fields';
+import { LoginNicknameField } from './components/login-nickname-field';
 import { authErrorKey } from './error-message';
-import {
-  validateConfirmation,
-  validateLoginNickname,
-  validateNewPassword,
-  type FieldErrorKey,
-} from '../../lib/form-rules';
+import { type FieldErrorKey } from '../../lib/form-rules';
 
 interface RecoverValues {
   nickname: string;
@@ -77,16 +73,7 @@ export function RecoverScreen() {
       <PageTitle>{t('recover', { ns: 'titles' })}</PageTitle>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
         <p className="text-stone-700">{t('recover.intro')}</p>
-        <FormField label={t('nickname.label')} error={message(errors.nickname?.message)}>
-          {(field) => (
-            <input
-              {...field}
-              {...form.register('nickname', { validate: validateLoginNickname })}
-              autoComplete="username"
-              className={inputClass}
-            />
-          )}
-        </FormField>
+        <LoginNicknameField form={form} />
         <FormField
           label={t('recover.codeLabel')}
           hint={t('recover.codeHint')}
@@ -105,15 +92,10 @@ export function RecoverScreen() {
           )}
         </FormField>
         <NewPasswordFields
+          form={form}
           label={t('password.new')}
           visible={showPasswords}
           onVisibleChange={setShowPasswords}
-          password={form.register('password', { validate: validateNewPassword })}
-          passwordError={message(errors.password?.message)}
-          confirm={form.register('confirm', {
-            validate: (value, values) => validateConfirmation(value, values.password),
-          })}
-          confirmError={message(errors.confirm?.message)}
         />
         <FormFailure message={failure} />
         <BusyNote busy={submitting} />

@@ -18,12 +18,7 @@ import { NicknameBuilder, randomParts, useComposeNickname } from './components/n
 import { RecoveryCodePanel } from './components/recovery-code-panel';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { authErrorKey } from './error-message';
-import {
-  validateConfirmation,
-  validateNewPassword,
-  validateNickname,
-  type FieldErrorKey,
-} from '../../lib/form-rules';
+import { validateNickname, type FieldErrorKey } from '../../lib/form-rules';
 
 interface RegisterValues {
   nickname: string;
@@ -152,15 +147,10 @@ export function RegisterScreen({ redirect }: { redirect: string }) {
             error={message(errors.gender?.message)}
           />
           <NewPasswordFields
+            form={form}
             label={t('password.label')}
             visible={showPasswords}
             onVisibleChange={setShowPasswords}
-            password={form.register('password', { validate: validateNewPassword })}
-            passwordError={message(errors.password?.message)}
-            confirm={form.register('confirm', {
-              validate: (value, values) => validateConfirmation(value, values.password),
-            })}
-            confirmError={message(errors.confirm?.message)}
           />
           <FormFailure message={failure} />
           <BusyNote busy={submitting} />

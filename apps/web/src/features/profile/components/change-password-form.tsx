@@ -7,12 +7,7 @@ import { FormFailure } from '../../../components/form-failure';
 import { PasswordField } from '../../../components/password-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { ApiRequestError, NetworkError } from '../../../lib/api-client';
-import {
-  validateConfirmation,
-  validateNewPassword,
-  validatePasswordPresent,
-  type FieldErrorKey,
-} from '../../../lib/form-rules';
+import { validatePasswordPresent, type FieldErrorKey } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
 import { changePassword } from '../api/change-password';
 
@@ -64,15 +59,10 @@ export function ChangePasswordForm() {
         registration={form.register('current', { validate: validatePasswordPresent })}
       />
       <NewPasswordFields
+        form={form}
         label={t('password.new', { ns: 'auth' })}
         visible={visible}
         onVisibleChange={setVisible}
-        password={form.register('password', { validate: validateNewPassword })}
-        passwordError={message(errors.password?.message)}
-        confirm={form.register('confirm', {
-          validate: (value, values) => validateConfirmation(value, values.password),
-        })}
-        confirmError={message(errors.confirm?.message)}
       />
       <FormFailure message={failure} />
       <BusyNote busy={busy} />
