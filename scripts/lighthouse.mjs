@@ -1,0 +1,150 @@
+// Lighthouse (mobile: its default phone emulation and slow-4G throttling) on the front page `/`, in
+// English and in Arabic, against the production build. It does not build: run `npm run build` first.
+// It starts the built server on a free port of 127.0.0.1 with a temporary data directory, prints the
+// scores and timings, and exits non-zero when a budget of docs (DESIGN.md "Budgets") is missed.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import lighthouse from 'lighthouse';
+import { ensureChromium } from './chromium.mjs';
+
+const BUDGET = { performance: 95, accessibility: 100, lcpMs: 1800 };
+const LANGUAGES = ['en', 'ar'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const root = resolve(import.meta.dirname, '..');
+const serverEntry = join(root, 'apps/api/dist/main.js');
+const landingPage = join(root, 'apps/web/dist/landing/en.html');
+if (!existsSync(serverEntry) || !existsSync(landingPage)) {
+  console.error('No production build found: run `npm run build` first, then `npm run lighthouse`.');
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts Chromium with a DevTools port and resolves with that port, read from its stderr. */
+function launchChromium(executable, profileDir) {
+  const child = spawn(
+    executable,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--remote-debugging-port=0',
+      '--remote-debugging-address=127.0.0.1',
+      `--user-data-dir=${profileDir}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  return new Promise((resolvePort, reject) => {
+    let output = '';
+    child.on('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${output}`)));
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      const match = /DevTools listening on ws:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
+      if (match) resolvePort({ child, port: Number(match[1]) });
+    });
+  });
+}
+
+const started = Date.now();
+const dataDir = mkdtempSync(join(tmpdir(), 'waha-lighthouse-data-'));
+const profileDir = mkdtempSync(join(tmpdir(), 'waha-lighthouse-chrome-'));
+const port = await freePort();
+const server = spawn(process.execPath, [serverEntry], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  },
+});
+let chromium;
+let failures = [];
+try {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${baseUrl}/api/health`, 30_000);
+  chromium = await launchChromium(ensureChromium(), profileDir);
+  for (const language of LANGUAGES) {
+    const result = await lighthouse(`${baseUrl}/`, {
+      port: chromium.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      // The server picks the front page's language from this cookie, as after the language switch.
+      extraHeaders: { Cookie: `waha_lang=${language}` },
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const lcp = audits['largest-contentful-paint'].numericValue;
+    const tbt = audits['total-blocking-time'].numericValue;
+    const cls = audits['cumulative-layout-shift'].numericValue;
+    console.log(
+      `/ (${language}): performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
+        `best practices ${score('best-practices')}, SEO ${score('seo')}; ` +
+        `LCP ${Math.round(lcp)} ms, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}`,
+    );
+    if (score('performance') < BUDGET.performance)
+      failures.push(`${language}: performance ${score('performance')} < ${BUDGET.performance}`);
+    if (score('accessibility') < BUDGET.accessibility) {
+      const failed = categories.accessibility.auditRefs
+        .filter((ref) => audits[ref.id]?.score === 0)
+        .map((ref) => ref.id);
+      failures.push(
+        `${language}: accessibility ${score('accessibility')} < ${BUDGET.accessibility} (${failed.join(', ')})`,
+      );
+    }
+    if (lcp > BUDGET.lcpMs)
+      failures.push(`${language}: LCP ${Math.round(lcp)} ms > ${BUDGET.lcpMs}`);
+  }
+} catch (error) {
+  failures = [error instanceof Error ? error.message : String(error)];
+} finally {
+  chromium?.child.kill();
+  server.kill();
+  await new Promise((done) => setTimeout(done, 200));
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+}
+
+console.log(`Lighthouse took ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+if (failures.length > 0) {
+  console.error(`Budgets missed:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(
+  `Budgets met: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, LCP ≤ ${BUDGET.lcpMs} ms.`,
+);
