@@ -21,6 +21,7 @@ import { AUTH_PARAMS_SECRET } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { createSessions } from './modules/sessions/service';
+import { therapyRequestsRoutes } from './modules/therapy-requests/routes';
 
 export type App = FastifyInstance<
   Server,
@@ -75,6 +76,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   });
   await app.register(accountRoutes, { prefix: '/api/account', database, sessions });
   await app.register(recordsRoutes, { prefix: '/api/records', database, sessions });
+  await app.register(therapyRequestsRoutes, {
+    prefix: '/api/therapy-requests',
+    database,
+    dataDir: config.dataDir,
+    rateLimitScale: config.authRateLimitScale,
+  });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -1,0 +1,116 @@
+import { randomUUID, webcrypto } from 'node:crypto';
+import {
+  THERAPY_REQUEST_MAX_CIPHERTEXT_LENGTH,
+  THERAPY_REQUEST_VERSION,
+  staffKeyResponseSchema,
+  therapyRequestCreatedSchema,
+  therapyRequestEnvelopeSchema,
+} from '@waha/shared/therapy-request';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '../../db/database';
+import { HttpError } from '../../lib/http-error';
+import { RATE_LIMITED_MESSAGE } from '../auth/rate-limits';
+import { insertTherapyRequest } from './repository';
+import { ensureStaffPublicKey } from './staff-keys';
+
+export interface TherapyRequestsRoutesOptions {
+  database: DatabaseHandle;
+  /** DATA_DIR: the staff key pair lives in its `staff-keys/` folder. */
+  dataDir: string;
+  /** AUTH_RATE_LIMIT_SCALE, which scales this limit too. */
+  rateLimitScale: number;
+}
+
+/** Requests one address may send per hour, before the scale. Generous: many people share an address. */
+export const THERAPY_REQUEST_RATE_LIMIT = { max: 10, windowMs: 60 * 60_000 } as const;
+
+/** Room for the largest ciphertext plus the rest of the envelope; larger is refused unread (413). */
+export const THERAPY_REQUEST_BODY_LIMIT = THERAPY_REQUEST_MAX_CIPHERTEXT_LENGTH + 1024;
+
+/** The staff key changes only when staff replace it; browsers may keep it for an hour. */
+const KEY_CACHE_CONTROL = 'public, max-age=3600';
+
+async function refuseOversizeCiphertext(request: FastifyRequest): Promise<void> {
+  const ciphertext = (request.body as { ciphertext?: unknown } | undefined)?.ciphertext;
+  if (typeof ciphertext === 'string' && ciphertext.length > THERAPY_REQUEST_MAX_CIPHERTEXT_LENGTH) {
+    throw new HttpError(413, 'payload_too_large', 'This request is too large to send');
+  }
+}
+
+/** Whether the envelope's ephemeral key is a point on P-256 (anything else could never be opened). */
+async function isCurvePoint(base64: string): Promise<boolean> {
+  try {
+    await webcrypto.subtle.importKey(
+      'raw',
+      Buffer.from(base64, 'base64'),
+      { name: 'ECDH', namedCurve: 'P-256' },
+      false,
+      [],
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `/api/therapy-requests`: the staff public key, and requests for sessions sealed to it in the
+ * browser. The server stores each envelope as it came and can never read one; staff read them
+ * with the CLI (`npm run requests`). Makes the staff key pair under DATA_DIR on first start.
+ */
+export const therapyRequestsRoutes: FastifyPluginAsyncZod<TherapyRequestsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const staffKey = await ensureStaffPublicKey(options.dataDir);
+  const byAddress = app.createRateLimit({
+    max: Math.max(1, Math.round(THERAPY_REQUEST_RATE_LIMIT.max * options.rateLimitScale)),
+    timeWindow: THERAPY_REQUEST_RATE_LIMIT.windowMs,
+  });
+  // Counted before the body is read, so a flood of junk costs the sender its budget too.
+  const rateLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await byAddress(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new HttpError(429, 'rate_limited', RATE_LIMITED_MESSAGE);
+    }
+  };
+
+  app.get(
+    '/key',
+    { schema: { response: { 200: staffKeyResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', KEY_CACHE_CONTROL);
+      return { version: THERAPY_REQUEST_VERSION, ...staffKey };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      bodyLimit: THERAPY_REQUEST_BODY_LIMIT,
+      onRequest: rateLimit,
+      preValidation: refuseOversizeCiphertext,
+      schema: {
+        body: therapyRequestEnvelopeSchema,
+        response: { 201: therapyRequestCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      const envelope = request.body;
+      if (envelope.keyId !== staffKey.keyId) {
+        throw new HttpError(400, 'validation_error', 'Sealed to a staff key no longer in use');
+      }
+      if (!(await isCurvePoint(envelope.ephemeralPublicKey))) {
+        throw new HttpError(400, 'validation_error', 'The ephemeral key is not a P-256 point');
+      }
+      await insertTherapyRequest(options.database.db, {
+        id: randomUUID(),
+        ciphertext: JSON.stringify(envelope),
+        created_at: new Date().toISOString(),
+      });
+      return reply.code(201).send({ received: true as const });
+    },
+  );
+};
