@@ -36,7 +36,7 @@ export function requireTools() {
   process.exit(1);
 }
 
-function run(command, args, options = {}) {
+export function run(command, args, options = {}) {
   return execFileSync(command, args, { maxBuffer: 1 << 30, ...options });
 }
 
@@ -66,10 +66,19 @@ const AR_PRONUNCIATION = JSON.parse(
 // letters with combining marks would read as if they combined.
 const ARABIC_WORD = /(?:[\u0621-\u064A]|[\u064B-\u0652]|\u0670)+/g;
 
-/** The text espeak-ng is given: Arabic words vowelled where the lexicon knows them. */
+// Whole sentences, fully vowelled, keyed by their caption text. A word lexicon cannot carry case
+// endings or tell مِن from مَن, so newer texts give the voice the whole sentence instead.
+const AR_SENTENCES = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'ar-sentences.json'), 'utf8'),
+);
+
+/**
+ * The text espeak-ng is given: the fully vowelled sentence when ar-sentences.json has it, else
+ * Arabic words vowelled where the word lexicon knows them.
+ */
 export function speechText(text, language) {
   if (language !== 'ar') return text;
-  return text.replace(ARABIC_WORD, (word) => AR_PRONUNCIATION[word] ?? word);
+  return AR_SENTENCES[text] ?? text.replace(ARABIC_WORD, (word) => AR_PRONUNCIATION[word] ?? word);
 }
 
 /**
@@ -109,7 +118,14 @@ export function toneBed(seconds) {
     ...['-t', 'raw', '-'],
     ...['synth', String(seconds), 'pinknoise', 'synth', String(seconds), 'sine', 'mix', '110'],
     ...['lowpass', '500', 'gain', '-n', '-30'],
-    ...['fade', 'q', '4', String(seconds), '6'],
+    // Fades of 4 s in and 6 s out, shorter in a short file so they never overlap.
+    ...[
+      'fade',
+      'q',
+      String(Math.min(4, seconds / 4)),
+      String(seconds),
+      String(Math.min(6, seconds / 3)),
+    ],
   ]);
   const bed = int16ToFloat(raw);
   const timeline = new Float32Array(Math.round(seconds * SAMPLE_RATE));
@@ -164,14 +180,19 @@ function clampToInt16(timeline) {
   return out;
 }
 
+/** Writes the timeline as raw 16-bit mono PCM at SAMPLE_RATE into `dir`; returns its path. */
+export function writeRaw(timeline, dir) {
+  const raw = join(dir, 'timeline.raw');
+  writeFileSync(raw, Buffer.from(clampToInt16(timeline).buffer));
+  return raw;
+}
+
 /**
  * Encodes the timeline as Opus in Ogg: mono, 32 kbps, 48 kHz. Bit-exact flags keep the Ogg serial
  * numbers fixed, so regenerating unchanged texts gives the same bytes and no noisy diff.
  */
 export function encodeOpus(timeline, outPath, dir) {
-  const raw = join(dir, 'timeline.raw');
-  const pcm = clampToInt16(timeline);
-  writeFileSync(raw, Buffer.from(pcm.buffer));
+  const raw = writeRaw(timeline, dir);
   mkdirSync(dirname(outPath), { recursive: true });
   run(
     'ffmpeg',
@@ -249,7 +270,12 @@ export function lineUp(entries, start = 0.5, minPause = 0.8) {
  * Builds `media/<language>/<name>.{opus,vtt}` for every language: `schedule(language, say)` returns
  * `{ cues, totalSeconds }`, where `say(text)` synthesizes a sentence in that language.
  */
-export function renderExercise(name, schedule) {
+async function recordDurations() {
+  const { recordDurations: record } = await import('./durations.mjs');
+  record();
+}
+
+export async function renderExercise(name, schedule) {
   requireTools();
   const { dir, cleanup } = workDir();
   try {
@@ -266,4 +292,5 @@ export function renderExercise(name, schedule) {
   } finally {
     cleanup();
   }
+  await recordDurations();
 }

@@ -68,3 +68,30 @@ export const BREATHING_SEGMENTS = [
   [177, 208],
 ] as const;
 export const BREATHING_TOTAL_SECONDS = 208;
+
+/**
+ * Body exercise ("travelling through the body", spec §2 and §9): 15 segments of one audio file,
+ * 20 s each, 5 minutes in all. Fixed, like the breathing segments, so the screen and the narration
+ * of either language agree.
+ */
+export const BODY_EXERCISE_SEGMENTS = Array.from(
+  { length: BODY_EXERCISE_SEGMENT_COUNT },
+  (_, i) => [i * 20, (i + 1) * 20] as const,
+);
+export const BODY_EXERCISE_TOTAL_SECONDS = 300;
+
+/**
+ * Progressive muscle relaxation (spec §2 and §9): 8 steps of one audio file. The six muscle groups
+ * get 40 s each (tense, hold, let go, notice); the introduction and the conclusion 30 s.
+ */
+export const RELAXATION_SEGMENTS = [
+  [0, 30],
+  [30, 70],
+  [70, 110],
+  [110, 150],
+  [150, 190],
+  [190, 230],
+  [230, 270],
+  [270, 300],
+] as const;
+export const RELAXATION_TOTAL_SECONDS = 300;

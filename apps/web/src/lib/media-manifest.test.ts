@@ -1,21 +1,38 @@
 // Reads the committed media files from disk: the test is about what is shipped, not about code.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES } from '@waha/shared/constants';
+import {
+  BODY_EXERCISE_SEGMENT_COUNT,
+  BREATHING_STEP_COUNT,
+  LANGUAGES,
+  PERSONAL_SOURCES_STEP_COUNT,
+  RELAXATION_STEP_COUNT,
+} from '@waha/shared/constants';
 import { parseFile } from 'music-metadata';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en/narration.json';
 import ar from '../locales/ar/narration.json';
-import { PUBLIC_DIR, readCues } from '../test/webvtt';
-import { mediaFiles, mediaFor, type MediaSet, type NarratedAudio } from './media-manifest';
+import { PUBLIC_DIR, readCues, type Cue } from '../test/webvtt';
+import {
+  audioEntries,
+  mediaFiles,
+  mediaFor,
+  VIDEO_NAMES,
+  type NarratedAudio,
+  type SegmentedAudio,
+} from './media-manifest';
 
 const MEDIA_DIR = join(PUBLIC_DIR, 'media');
 const MAX_MEDIA_BYTES = 40 * 1024 * 1024;
 const DURATION_TOLERANCE = 0.05;
+// MP4 lengths are whole video frames and AAC packets; ffmpeg and music-metadata differ a little.
+const VIDEO_DURATION_TOLERANCE = 0.15;
 // A step's narration starts at most this long after its segment does (the screen changes step at
 // the boundary; speech that starts later would lag behind it).
 const SEGMENT_START_SLACK = 2;
 const MAX_TRAILING_SILENCE = 6;
+// Body exercise: 15 segments, "about 5 minutes" (spec §9).
+const BODY_EXERCISE_SECONDS = 300;
 const NARRATION = { en, ar };
 
 function strings(value: unknown): string[] {
@@ -37,60 +54,122 @@ async function audioSeconds(path: string): Promise<number> {
   return format.duration ?? 0;
 }
 
+/** Cues ascend without overlapping, inside the file, which ends soon after the last one. */
+function expectOrderedCues(list: Cue[], duration: number) {
+  expect(list.length).toBeGreaterThan(0);
+  list.forEach((cue, i) => {
+    expect(cue.start).toBeGreaterThanOrEqual(0);
+    expect(cue.end).toBeGreaterThan(cue.start);
+    expect(cue.end).toBeLessThanOrEqual(duration + DURATION_TOLERANCE);
+    if (i > 0) expect(cue.start).toBeGreaterThanOrEqual(list[i - 1]?.end ?? 0);
+  });
+  // A file that runs on long after its last words is a mistake of the generator or an edit.
+  expect(duration - (list.at(-1)?.end ?? 0)).toBeLessThan(MAX_TRAILING_SILENCE);
+}
+
 describe.each(LANGUAGES)('media in %s', (language) => {
   const media = mediaFor(language);
-  const breathing = media.breathing;
-  const entries = Object.entries(media) as [keyof MediaSet, NarratedAudio][];
-  const cues = (entry: NarratedAudio) => readCues(entry.captions);
+  const narration = NARRATION[language];
+  // The narration texts each audio entry speaks, by its manifest name.
+  const textsOf = (name: string): Set<string> => {
+    const step = /^personalSources(\d+)$/.exec(name)?.[1];
+    const source = step
+      ? narration.personalSources[`s${step}` as keyof typeof narration.personalSources]
+      : narration[name as keyof typeof narration];
+    return new Set(strings(source));
+  };
+  const segmented: [string, SegmentedAudio, number][] = [
+    ['breathing', media.breathing, BREATHING_STEP_COUNT],
+    ['bodyExercise', media.bodyExercise, BODY_EXERCISE_SEGMENT_COUNT],
+    ['relaxation', media.relaxation, RELAXATION_STEP_COUNT],
+  ];
 
   it.each(mediaFiles(media))('has %s under apps/web/public', (path) => {
     expect(path.startsWith(`/media/${language}/`)).toBe(true);
     expect(existsSync(join(PUBLIC_DIR, path))).toBe(true);
   });
 
-  it('has breathing segments that tile the audio from 0 to its end', () => {
-    expect(breathing.segments).toHaveLength(7);
-    expect(breathing.segments[0]?.[0]).toBe(0);
-    breathing.segments.forEach(([start, end], i) => {
-      expect(end).toBeGreaterThan(start);
-      if (i > 0) expect(start).toBe(breathing.segments[i - 1]?.[1]);
-    });
-    expect(breathing.segments.at(-1)?.[1]).toBe(breathing.totalSeconds);
+  it('has one audio file per personal-sources step', () => {
+    expect(media.personalSources).toHaveLength(PERSONAL_SOURCES_STEP_COUNT);
+    expect(new Set(media.personalSources.map((entry) => entry.audio)).size).toBe(
+      PERSONAL_SOURCES_STEP_COUNT,
+    );
   });
 
-  it('has breathing audio of the spec length, read from the Ogg Opus file itself', async () => {
-    const duration = await audioSeconds(breathing.audio);
-    expect(Math.abs(duration - breathing.totalSeconds)).toBeLessThanOrEqual(DURATION_TOLERANCE);
+  it('has a body exercise of 15 segments and about 5 minutes', () => {
+    expect(media.bodyExercise.segments).toHaveLength(15);
+    expect(media.bodyExercise.seconds).toBeCloseTo(BODY_EXERCISE_SECONDS, 1);
   });
 
-  it('starts speaking within 2 s of every breathing segment start', () => {
-    const starts = cues(breathing).map((cue) => cue.start);
-    for (const [start] of breathing.segments) {
-      expect(
-        starts.some((at) => at >= start && at <= start + SEGMENT_START_SLACK),
-        `segment at ${start} s`,
-      ).toBe(true);
-    }
-  });
-
-  describe.each(entries)('%s', (name, entry) => {
-    it('has captions with ascending cues inside the audio, which ends soon after them', async () => {
-      const duration = await audioSeconds(entry.audio);
-      const list = cues(entry);
-      expect(list.length).toBeGreaterThan(0);
-      list.forEach((cue, i) => {
-        expect(cue.start).toBeGreaterThanOrEqual(0);
-        expect(cue.end).toBeGreaterThan(cue.start);
-        expect(cue.end).toBeLessThanOrEqual(duration + DURATION_TOLERANCE);
-        if (i > 0) expect(cue.start).toBeGreaterThanOrEqual(list[i - 1]?.end ?? 0);
+  describe.each(segmented)('%s segments', (_name, entry, count) => {
+    it(`has ${count} segments that tile the audio from 0 to its end`, () => {
+      expect(entry.segments).toHaveLength(count);
+      expect(entry.segments[0]?.[0]).toBe(0);
+      entry.segments.forEach(([start, end], i) => {
+        expect(end).toBeGreaterThan(start);
+        if (i > 0) expect(start).toBe(entry.segments[i - 1]?.[1]);
       });
-      // A file that runs on long after its last words is a mistake of the generator or an edit.
-      expect(duration - (list.at(-1)?.end ?? 0)).toBeLessThan(MAX_TRAILING_SILENCE);
+    });
+
+    it('has audio exactly as long as its segments, read from the Ogg Opus file itself', async () => {
+      const duration = await audioSeconds(entry.audio);
+      const end = entry.segments.at(-1)?.[1] ?? NaN;
+      expect(Math.abs(duration - end)).toBeLessThanOrEqual(DURATION_TOLERANCE);
+    });
+
+    it('starts speaking within 2 s of every segment start, and never across a boundary', () => {
+      const list = readCues(entry.captions);
+      for (const [start, end] of entry.segments) {
+        expect(
+          list.some((cue) => cue.start >= start && cue.start <= start + SEGMENT_START_SLACK),
+          `segment at ${start} s`,
+        ).toBe(true);
+        // A caption that begins in a segment ends by the segment's end (it lingers at most 1 s
+        // after the words, so speech itself ends earlier).
+        for (const cue of list.filter((c) => c.start >= start && c.start < end)) {
+          expect(cue.end, cue.text).toBeLessThanOrEqual(end + 1);
+        }
+      }
+    });
+  });
+
+  describe.each(audioEntries(media))('%s', (name, entry: NarratedAudio) => {
+    it('is Opus audio as long as the manifest says, with captions inside it', async () => {
+      const duration = await audioSeconds(entry.audio);
+      expect(Math.abs(duration - entry.seconds)).toBeLessThanOrEqual(DURATION_TOLERANCE);
+      expectOrderedCues(readCues(entry.captions), duration);
     });
 
     it('captions the narration with its texts in this language', () => {
-      const texts = new Set(strings(NARRATION[language][name]));
-      for (const cue of cues(entry)) expect(texts, cue.text).toContain(cue.text);
+      const texts = textsOf(name);
+      expect(texts.size).toBeGreaterThan(0);
+      for (const cue of readCues(entry.captions)) expect(texts, cue.text).toContain(cue.text);
+    });
+  });
+
+  describe.each(VIDEO_NAMES)('video %s', (name) => {
+    const entry = media.videos[name];
+
+    it('is an MP4 with H.264 video and AAC audio, as long as the manifest says', async () => {
+      const { format } = await parseFile(join(PUBLIC_DIR, entry.video), { duration: true });
+      expect(format.container).toMatch(/isom/);
+      expect(format.hasVideo).toBe(true);
+      expect(format.hasAudio).toBe(true);
+      expect(format.trackInfo.map((track) => track.codecName)).toEqual(
+        expect.arrayContaining(['<avc1>', 'MPEG-4/AAC']),
+      );
+      const duration = format.duration ?? 0;
+      expect(Math.abs(duration - entry.seconds)).toBeLessThanOrEqual(VIDEO_DURATION_TOLERANCE);
+      expectOrderedCues(readCues(entry.captions), duration);
+    });
+
+    it('captions the narration with its texts in this language', () => {
+      const texts = new Set(strings(narration.videos[name]));
+      const list = readCues(entry.captions);
+      for (const cue of list) expect(texts, cue.text).toContain(cue.text);
+      // Every spoken sentence (all but the slide titles) has its caption.
+      const titles = Object.values(narration.videos[name]).map((slide) => slide.title);
+      expect(list).toHaveLength(texts.size - titles.length);
     });
   });
 });

@@ -1,0 +1,29 @@
+// Writes apps/web/src/lib/media-durations.json: the length in seconds of every audio and video file
+// under apps/web/public/media, as ffprobe reads it, so screens can say how long an exercise takes
+// without loading its media. The generation scripts call this when they finish; run it by hand after
+// replacing a file with a recording: node scripts/media/durations.mjs
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGUAGES, MEDIA_DIR, ROOT, probeDuration } from './lib.mjs';
+
+const OUT = join(ROOT, 'apps', 'web', 'src', 'lib', 'media-durations.json');
+const TIMED = /\.(opus|mp4)$/;
+
+export function recordDurations() {
+  const durations = Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const dir = join(MEDIA_DIR, language);
+      const files = readdirSync(dir)
+        .filter((file) => TIMED.test(file))
+        .sort();
+      return [
+        language,
+        Object.fromEntries(files.map((f) => [f, Number(probeDuration(join(dir, f)).toFixed(3))])),
+      ];
+    }),
+  );
+  writeFileSync(OUT, `${JSON.stringify(durations, null, 2)}\n`);
+  console.log(`durations -> ${OUT}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) recordDurations();
