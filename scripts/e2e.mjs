@@ -42,7 +42,10 @@ process.exit(result.status ?? 1);
  * found, which proves the search reads the database at all.
  */
 function findPlaintext(dir) {
-  const files = readdirSync(dir).map((name) => join(dir, name));
+  // Every file under the data folder (the database and its journal, the staff keys), recursively.
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
   const content = Buffer.concat(files.map((file) => readFileSync(file)));
   const problems = [];
   const fullRun = process.argv.length <= 2;
@@ -53,6 +56,6 @@ function findPlaintext(dir) {
     if (content.includes(marker)) problems.push(`found "${marker}…" in ${files.join(', ')}`);
   }
   if (problems.length === 0)
-    console.log(`No password or personal text in ${files.length} database files.`);
+    console.log(`No password or personal text in ${files.length} files of the data folder.`);
   return problems;
 }

@@ -7,21 +7,24 @@ interface CaptionOverlayProps {
 }
 
 /**
- * The current caption over the bottom of the video: light text on a dark, semi-opaque box, readable
- * over any picture. It lets clicks through to the video's controls, and fades in only for people who
- * have not asked for reduced motion.
+ * The current caption: light text on a dark box. On a phone it sits in a strip under the picture
+ * (over a small picture it would hide what the video shows, such as a slide's title), with its
+ * height kept between sentences so nothing jumps; on wider screens it lies over the bottom of the
+ * video. It lets clicks through to the video's controls, and fades in only for people who have not
+ * asked for reduced motion.
  */
 export function CaptionOverlay({ text, dir, lang }: CaptionOverlayProps) {
-  if (!text) return null;
   return (
-    <div className="pointer-events-none absolute inset-x-3 bottom-14 flex justify-center">
-      <div
-        dir={dir}
-        lang={lang}
-        className="max-w-full rounded-lg bg-black/80 px-3 py-1.5 text-center text-base leading-relaxed font-semibold whitespace-pre-line text-white sm:text-xl motion-safe:transition-opacity motion-safe:duration-150 motion-safe:starting:opacity-0"
-      >
-        {text}
-      </div>
+    <div className="pointer-events-none flex min-h-18 items-center justify-center px-3 py-2 sm:absolute sm:inset-x-3 sm:bottom-14 sm:min-h-0 sm:p-0">
+      {text ? (
+        <div
+          dir={dir}
+          lang={lang}
+          className="max-w-full rounded-lg bg-black/80 px-3 py-1.5 text-center text-base leading-relaxed font-semibold whitespace-pre-line text-white sm:text-xl motion-safe:transition-opacity motion-safe:duration-150 motion-safe:starting:opacity-0"
+        >
+          {text}
+        </div>
+      ) : null}
     </div>
   );
 }

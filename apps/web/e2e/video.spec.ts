@@ -1,0 +1,64 @@
+import arBreathing from '../src/locales/ar/breathing.json' with { type: 'json' };
+import enBreathing from '../src/locales/en/breathing.json' with { type: 'json' };
+import arMedia from '../src/locales/ar/media.json' with { type: 'json' };
+import enMedia from '../src/locales/en/media.json' with { type: 'json' };
+import arNarration from '../src/locales/ar/narration.json' with { type: 'json' };
+import enNarration from '../src/locales/en/narration.json' with { type: 'json' };
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+const texts = {
+  en: { breathing: enBreathing, media: enMedia, narration: enNarration },
+  ar: { breathing: arBreathing, media: arMedia, narration: arNarration },
+} as const;
+
+test('the guided-relaxation video plays its narration with captions that can be hidden and shown', async ({
+  page,
+  language,
+  consoleErrors,
+}) => {
+  const { breathing, media, narration } = texts[language];
+  const slides = narration.videos.guidedRelaxationIntro;
+  await page.goto('/exercises/creativity/guided-relaxation/');
+
+  const player = page.getByRole('group', { name: breathing.intro.video });
+  const video = player.locator('video');
+  await expect(video).toHaveAttribute('poster', `/media/${language}/guided-relaxation-intro.jpg`);
+  // Picture-in-picture, remote playback and download are off (spec §4).
+  await expect(video).toHaveAttribute('disablepictureinpicture', '');
+  await expect(video).toHaveAttribute('controlslist', 'nodownload noremoteplayback');
+
+  // The real file plays: a 480p picture and a clock that moves.
+  await video.evaluate((element: HTMLVideoElement) => element.play());
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
+      timeout: 10_000,
+    })
+    .toBeGreaterThan(0.5);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.videoHeight)).toBe(480);
+
+  // Captions are on by default, drawn by the app in the language's direction.
+  const toggle = player.getByRole('button', { name: media.video.captions });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const caption = player.getByText(slides.s1.a);
+  await expect(caption).toBeVisible({ timeout: 10_000 });
+  await expect(caption).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  await expectNoSeriousA11yViolations(page);
+
+  // Hidden: no caption, even as the narration goes on to the next sentence.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(caption).toBeHidden();
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.currentTime = element.duration / 2;
+  });
+  await expect(player.locator('[dir][lang]')).toHaveCount(0);
+
+  // Shown again, from the keyboard: the caption of the current sentence comes back.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(player.locator('[dir][lang]')).toHaveCount(1, { timeout: 10_000 });
+  const shown = await player.locator('[dir][lang]').innerText();
+  expect(Object.values(slides).flatMap((slide) => Object.values(slide))).toContain(shown);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../../lib/i18n/languages';
+import type { NarratedVideo } from '../../../lib/media-manifest';
+import { VideoPlayer } from './video-player';
+
+interface NarratedVideoPlayerProps {
+  /** An entry of `mediaFor(language).videos`. */
+  video: NarratedVideo;
+  /** What the video is about, for its accessible name. */
+  title: string;
+}
+
+/**
+ * One of the app's narrated videos in the interface language: its captions (in the language of
+ * the narration) in that language's direction, starting visible as spec §9 asks.
+ */
+export function NarratedVideoPlayer({ video, title }: NarratedVideoPlayerProps) {
+  const { t, i18n } = useTranslation('media');
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  return (
+    <VideoPlayer
+      src={video.video}
+      poster={video.poster}
+      title={title}
+      textDirection={i18n.dir(language)}
+      subtitleTracks={[
+        { src: video.captions, srcLang: language, label: t('video.trackLabel'), default: true },
+      ]}
+    />
+  );
+}
