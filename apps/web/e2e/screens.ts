@@ -12,6 +12,7 @@ export const SCREENS: Screen[] = [
   { path: '/', title: 'home', content: false },
   { path: '/introduction', title: 'introduction', content: false },
   { path: '/app', title: 'appWelcome', content: false },
+  { path: '/app/onboarding', title: 'onboarding', content: false },
   { path: '/auth/login', title: 'login', content: false },
   { path: '/auth/register', title: 'register', content: false },
   { path: '/auth/recover', title: 'recover', content: false },

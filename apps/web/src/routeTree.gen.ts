@@ -16,6 +16,7 @@ import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAppRouteImport } from './routes/_site/app'
 import { Route as SiteIntroductionRouteImport } from './routes/_site/introduction'
 import { Route as ContentExercisesIndexRouteImport } from './routes/_content/exercises/index'
+import { Route as SiteAppOnboardingRouteImport } from './routes/_site/app_.onboarding'
 import { Route as SiteAuthLoginRouteImport } from './routes/_site/auth/login'
 import { Route as SiteAuthRecoverRouteImport } from './routes/_site/auth/recover'
 import { Route as SiteAuthRegisterRouteImport } from './routes/_site/auth/register'
@@ -79,6 +80,11 @@ const ContentExercisesIndexRoute = ContentExercisesIndexRouteImport.update({
   id: '/exercises/',
   path: '/exercises/',
   getParentRoute: () => ContentRoute,
+} as any)
+const SiteAppOnboardingRoute = SiteAppOnboardingRouteImport.update({
+  id: '/app_/onboarding',
+  path: '/app/onboarding',
+  getParentRoute: () => SiteRoute,
 } as any)
 const SiteAuthLoginRoute = SiteAuthLoginRouteImport.update({
   id: '/auth/login',
@@ -263,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof ContentProfileRoute
   '/app': typeof SiteAppRoute
   '/introduction': typeof SiteIntroductionRoute
+  '/app/onboarding': typeof SiteAppOnboardingRoute
   '/auth/login': typeof SiteAuthLoginRoute
   '/auth/recover': typeof SiteAuthRecoverRoute
   '/auth/register': typeof SiteAuthRegisterRoute
@@ -300,6 +307,7 @@ export interface FileRoutesByTo {
   '/profile': typeof ContentProfileRoute
   '/app': typeof SiteAppRoute
   '/introduction': typeof SiteIntroductionRoute
+  '/app/onboarding': typeof SiteAppOnboardingRoute
   '/auth/login': typeof SiteAuthLoginRoute
   '/auth/recover': typeof SiteAuthRecoverRoute
   '/auth/register': typeof SiteAuthRegisterRoute
@@ -340,6 +348,7 @@ export interface FileRoutesById {
   '/_site/app': typeof SiteAppRoute
   '/_site/introduction': typeof SiteIntroductionRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/app_/onboarding': typeof SiteAppOnboardingRoute
   '/_site/auth/login': typeof SiteAuthLoginRoute
   '/_site/auth/recover': typeof SiteAuthRecoverRoute
   '/_site/auth/register': typeof SiteAuthRegisterRoute
@@ -379,6 +388,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/app'
     | '/introduction'
+    | '/app/onboarding'
     | '/auth/login'
     | '/auth/recover'
     | '/auth/register'
@@ -416,6 +426,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/app'
     | '/introduction'
+    | '/app/onboarding'
     | '/auth/login'
     | '/auth/recover'
     | '/auth/register'
@@ -455,6 +466,7 @@ export interface FileRouteTypes {
     | '/_site/app'
     | '/_site/introduction'
     | '/_site/'
+    | '/_site/app_/onboarding'
     | '/_site/auth/login'
     | '/_site/auth/recover'
     | '/_site/auth/register'
@@ -543,6 +555,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/exercises/'
       preLoaderRoute: typeof ContentExercisesIndexRouteImport
       parentRoute: typeof ContentRoute
+    }
+    '/_site/app_/onboarding': {
+      id: '/_site/app_/onboarding'
+      path: '/app/onboarding'
+      fullPath: '/app/onboarding'
+      preLoaderRoute: typeof SiteAppOnboardingRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/auth/login': {
       id: '/_site/auth/login'
@@ -852,6 +871,7 @@ interface SiteRouteChildren {
   SiteAppRoute: typeof SiteAppRoute
   SiteIntroductionRoute: typeof SiteIntroductionRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteAppOnboardingRoute: typeof SiteAppOnboardingRoute
   SiteAuthLoginRoute: typeof SiteAuthLoginRoute
   SiteAuthRecoverRoute: typeof SiteAuthRecoverRoute
   SiteAuthRegisterRoute: typeof SiteAuthRegisterRoute
@@ -861,6 +881,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteAppRoute: SiteAppRoute,
   SiteIntroductionRoute: SiteIntroductionRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteAppOnboardingRoute: SiteAppOnboardingRoute,
   SiteAuthLoginRoute: SiteAuthLoginRoute,
   SiteAuthRecoverRoute: SiteAuthRecoverRoute,
   SiteAuthRegisterRoute: SiteAuthRegisterRoute,

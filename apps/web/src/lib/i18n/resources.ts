@@ -1,10 +1,12 @@
 import type auth from '../../locales/en/auth.json';
 import type breathing from '../../locales/en/breathing.json';
 import type common from '../../locales/en/common.json';
+import type hub from '../../locales/en/hub.json';
 import type landing from '../../locales/en/landing.json';
 import type media from '../../locales/en/media.json';
 import type narration from '../../locales/en/narration.json';
 import type nicknameWords from '../../locales/en/nickname-words.json';
+import type onboarding from '../../locales/en/onboarding.json';
 import type profile from '../../locales/en/profile.json';
 import type titles from '../../locales/en/titles.json';
 
@@ -16,10 +18,12 @@ export interface Resources {
   auth: typeof auth;
   breathing: typeof breathing;
   common: typeof common;
+  hub: typeof hub;
   landing: typeof landing;
   media: typeof media;
   narration: typeof narration;
   'nickname-words': typeof nicknameWords;
+  onboarding: typeof onboarding;
   profile: typeof profile;
   titles: typeof titles;
 }

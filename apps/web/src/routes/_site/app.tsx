@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingSiteScreen } from '../../components/preparing-screen';
+import { AppWelcomeScreen } from '../../features/onboarding/app-welcome-screen';
 
 export const Route = createFileRoute('/_site/app')({
   staticData: { titleKey: 'appWelcome' },
-  component: PreparingSiteScreen,
+  component: AppWelcomeScreen,
 });

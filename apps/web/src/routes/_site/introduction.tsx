@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingSiteScreen } from '../../components/preparing-screen';
+import { IntroductionScreen } from '../../features/onboarding/introduction-screen';
 
 export const Route = createFileRoute('/_site/introduction')({
   staticData: { titleKey: 'introduction' },
-  component: PreparingSiteScreen,
+  component: IntroductionScreen,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '../../../components/preparing-screen';
+import { HubScreen } from '../../../features/hub/hub-screen';
 
 export const Route = createFileRoute('/_content/exercises/')({
   staticData: { titleKey: 'content' },
-  component: PreparingScreen,
+  component: HubScreen,
 });

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '../../../../components/preparing-screen';
+import { CategoryIndexScreen } from '../../../../features/hub/category-index-screen';
 
 export const Route = createFileRoute('/_content/exercises/creativity/')({
   staticData: { titleKey: 'creativity' },
-  component: PreparingScreen,
+  component: CreativityIndex,
 });
+
+function CreativityIndex() {
+  return <CategoryIndexScreen category="creativity" />;
+}

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '../../../../components/preparing-screen';
+import { CategoryIndexScreen } from '../../../../features/hub/category-index-screen';
 
 export const Route = createFileRoute('/_content/exercises/mind-body/')({
   staticData: { titleKey: 'mindBody' },
-  component: PreparingScreen,
+  component: MindBodyIndex,
 });
+
+function MindBodyIndex() {
+  return <CategoryIndexScreen category="mindBody" />;
+}

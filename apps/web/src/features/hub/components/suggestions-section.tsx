@@ -1,0 +1,64 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/button';
+import type { OnboardingAnswers } from '../../../lib/onboarding';
+import { suggestExercises } from '../suggestions';
+import { ExerciseList } from './exercise-list';
+
+interface SuggestionsSectionProps {
+  answers: OnboardingAnswers | null;
+  loadFailed: boolean;
+}
+
+/**
+ * The top of the hub: exercises for the symptoms chosen in onboarding, worded for the person or
+ * for the one they support; without answers, a few starting points and the way to the questions.
+ */
+export function SuggestionsSection({ answers, loadFailed }: SuggestionsSectionProps) {
+  const { t, i18n } = useTranslation(['hub', 'onboarding']);
+  const ids = suggestExercises(answers);
+  const forSomeoneElse = answers?.userType === 'someoneElse';
+  const symptoms = answers?.symptoms ?? [];
+  const title = !answers
+    ? t('suggestions.startHere')
+    : forSomeoneElse
+      ? t('suggestions.titleSomeoneElse')
+      : t('suggestions.titleMyself');
+  const chosen = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    symptoms.map((symptom) => t(`questions.symptoms.${symptom}`, { ns: 'onboarding' })),
+  );
+
+  return (
+    <section aria-labelledby="hub-suggestions" className="flex flex-col gap-3">
+      <h2 id="hub-suggestions" className="text-xl font-semibold text-oasis-900">
+        {title}
+      </h2>
+      {answers ? (
+        <p className="text-stone-700">
+          {symptoms.length === 0
+            ? t('suggestions.noSymptoms')
+            : forSomeoneElse
+              ? t('suggestions.basedOnSomeoneElse', { symptoms: chosen })
+              : t('suggestions.basedOnMyself', { symptoms: chosen })}
+        </p>
+      ) : (
+        <div className="flex flex-col items-start gap-3 rounded-2xl bg-oasis-50 p-4">
+          {loadFailed && <p className="text-stone-700">{t('suggestions.loadError')}</p>}
+          <p className="text-stone-800">{t('suggestions.prompt')}</p>
+          <Link to="/app/onboarding" className={buttonClass('primary')}>
+            {t('suggestions.answer')}
+          </Link>
+        </div>
+      )}
+      <ExerciseList ids={ids} />
+      {answers && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-stone-600">{t('suggestions.humble')}</p>
+          <Link to="/app/onboarding" className={buttonClass('quiet')}>
+            {t('suggestions.change')}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

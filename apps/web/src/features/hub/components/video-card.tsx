@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../components/media/audio-player/format-time';
+import { VideoPlayer } from '../../../components/media/video-player/video-player';
+import { directionOf, isLanguage } from '../../../lib/i18n/languages';
+import { mediaFor, type VideoName } from '../../../lib/media-manifest';
+
+export type HubVideo = Exclude<VideoName, 'guidedRelaxationIntro'>;
+
+/** One of the hub's videos in the interface language, with captions in that language. */
+export function VideoCard({ name }: { name: HubVideo }) {
+  const { t, i18n } = useTranslation('hub');
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const video = mediaFor(language).videos[name];
+  const title = t(`videos.${name}.title`);
+  return (
+    <article className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm">
+      <h3 className="text-lg font-semibold text-oasis-900">{title}</h3>
+      <p className="text-stone-700">
+        {t(`videos.${name}.text`)}{' '}
+        <span className="font-semibold whitespace-nowrap text-oasis-800">
+          {formatTime(video.seconds, language)}
+        </span>
+      </p>
+      <VideoPlayer
+        src={video.video}
+        poster={video.poster}
+        subtitleTracks={[
+          {
+            src: video.captions,
+            srcLang: language,
+            label: t('videos.captionsLabel'),
+            default: true,
+          },
+        ]}
+        textDirection={directionOf(language)}
+        title={title}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../components/button';
+import { Page } from '../../components/page';
+import { PendingView } from '../../components/pending-view';
+import { useOnboardingAnswers } from '../../lib/onboarding';
+import { CategoryCards } from './components/category-cards';
+import { HubTabs } from './components/hub-tabs';
+import { SuggestionsSection } from './components/suggestions-section';
+
+function MoreSupport() {
+  const { t } = useTranslation('hub');
+  return (
+    <section
+      aria-labelledby="hub-more"
+      className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
+    >
+      <h2 id="hub-more" className="text-xl font-semibold text-oasis-900">
+        {t('more.title')}
+      </h2>
+      <p className="text-stone-700">{t('more.requestSessionText')}</p>
+      <div className="flex flex-wrap gap-2">
+        {/* The session request form is its own screen (a plain link until its route exists). */}
+        <a href="/request-session" className={buttonClass('secondary')}>
+          {t('more.requestSession')}
+        </a>
+        <Link to="/profile" className={buttonClass('quiet')}>
+          {t('more.profile')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /exercises/ (title "Content"): suggestions from the onboarding answers first, then the four
+ * categories, the tabs of videos, games, audios, content and trauma, and more support.
+ */
+export function HubScreen() {
+  const { answers, isPending, isError } = useOnboardingAnswers();
+  return (
+    <Page>
+      {isPending ? <PendingView /> : <SuggestionsSection answers={answers} loadFailed={isError} />}
+      <CategoryCards />
+      <HubTabs />
+      <MoreSupport />
+    </Page>
+  );
+}

@@ -1,0 +1,162 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { RecordsStore } from './records';
+import { RecordConflictError } from './records/errors';
+import { useSession } from './session';
+
+/**
+ * Onboarding answers (spec §3): who the app is for, the age band and the symptoms. The onboarding
+ * screen writes them, the app welcome and the hub read them, so they live here and not in a feature.
+ *
+ * Where they are kept:
+ * - a guest: on this device only (localStorage, `waha.onboarding`), checked with zod when read;
+ * - a signed-in person: in the encrypted records store (kind `onboarding`, id `answers`), so the
+ *   server holds only ciphertext. A successful save there removes any device copy, so the answers
+ *   are not also lying on the device in plain text.
+ * Someone who answered as a guest and then logs in keeps seeing the device answers until they
+ * answer again (the next save moves them into the encrypted store).
+ */
+
+export const USER_TYPES = ['myself', 'someoneElse'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** The spec's bands (§3, §9) plus 40-50, which it leaves out, so every adult age has a band. */
+export const AGE_BANDS = [
+  'under18',
+  '18-30',
+  '30-40',
+  '40-50',
+  '50-60',
+  '60-70',
+  '70plus',
+] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
+
+export const SYMPTOMS = [
+  'anxiety',
+  'panic',
+  'aggression',
+  'nightmares',
+  'flashbacks',
+  'stress',
+] as const;
+export type Symptom = (typeof SYMPTOMS)[number];
+
+export const onboardingAnswersSchema = z.object({
+  userType: z.enum(USER_TYPES),
+  ageBand: z.enum(AGE_BANDS),
+  // Several allowed, none required; kept in the spec's order whatever order they were ticked in.
+  symptoms: z
+    .array(z.enum(SYMPTOMS))
+    .max(SYMPTOMS.length)
+    .transform((chosen) => SYMPTOMS.filter((symptom) => chosen.includes(symptom))),
+});
+export type OnboardingAnswers = z.infer<typeof onboardingAnswersSchema>;
+
+export const ONBOARDING_STORAGE_KEY = 'waha.onboarding';
+export const ONBOARDING_RECORD_ID = 'answers';
+
+function parseAnswers(value: unknown): OnboardingAnswers | null {
+  const parsed = onboardingAnswersSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The answers kept on this device, or null when there are none or they are not valid. */
+export function readDeviceAnswers(): OnboardingAnswers | null {
+  try {
+    const text = localStorage.getItem(ONBOARDING_STORAGE_KEY);
+    return text === null ? null : parseAnswers(JSON.parse(text));
+  } catch {
+    // Blocked storage or a damaged value: as if never answered.
+    return null;
+  }
+}
+
+function writeDeviceAnswers(answers: OnboardingAnswers): void {
+  localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify(answers));
+}
+
+function forgetDeviceAnswers(): void {
+  try {
+    localStorage.removeItem(ONBOARDING_STORAGE_KEY);
+  } catch {
+    // Nothing to forget where storage is blocked.
+  }
+}
+
+export interface OnboardingStorage {
+  load(signedIn: boolean): Promise<OnboardingAnswers | null>;
+  save(signedIn: boolean, answers: OnboardingAnswers): Promise<void>;
+}
+
+/**
+ * Reads and writes the answers in the right place for a guest or a signed-in person. The records
+ * store is passed as a loader so the cryptography code is fetched only for signed-in people.
+ */
+export function createOnboardingStorage(records: () => Promise<RecordsStore>): OnboardingStorage {
+  return {
+    async load(signedIn) {
+      if (!signedIn) return readDeviceAnswers();
+      const store = await records();
+      const saved = await store.get<unknown>('onboarding', ONBOARDING_RECORD_ID);
+      return (saved ? parseAnswers(saved.value) : null) ?? readDeviceAnswers();
+    },
+
+    async save(signedIn, input) {
+      const answers = onboardingAnswersSchema.parse(input);
+      if (!signedIn) {
+        writeDeviceAnswers(answers);
+        return;
+      }
+      const store = await records();
+      try {
+        await store.put('onboarding', ONBOARDING_RECORD_ID, answers);
+      } catch (error) {
+        // Answered on another device meanwhile. The store has reloaded that version; the answers
+        // just given are the person's latest word, so they are saved over it (once).
+        if (!(error instanceof RecordConflictError)) throw error;
+        await store.put('onboarding', ONBOARDING_RECORD_ID, answers);
+      }
+      forgetDeviceAnswers();
+    },
+  };
+}
+
+const storage = createOnboardingStorage(() =>
+  import('./personal-records').then((module) => module.personalRecords),
+);
+
+const queryKey = (accountId: string | null) => ['onboarding', accountId ?? 'device'] as const;
+
+/**
+ * The answers of whoever uses the app now: `answers` is null when there are none yet; `isPending`
+ * while the session or the encrypted record is on its way; `isError` when they could not be read.
+ */
+export function useOnboardingAnswers() {
+  const { account, isPending: sessionPending } = useSession();
+  const accountId = account?.id ?? null;
+  const query = useQuery({
+    queryKey: queryKey(accountId),
+    queryFn: () => storage.load(accountId !== null),
+    enabled: !sessionPending,
+    staleTime: Infinity,
+  });
+  return {
+    answers: query.data ?? null,
+    isPending: sessionPending || query.isPending,
+    isError: query.isError,
+  };
+}
+
+/** Saves new answers where they belong (see above) and updates every screen that shows them. */
+export function useSaveOnboardingAnswers() {
+  const { account } = useSession();
+  const client = useQueryClient();
+  const accountId = account?.id ?? null;
+  return useMutation({
+    mutationFn: (answers: OnboardingAnswers) => storage.save(accountId !== null, answers),
+    onSuccess: (_result, answers) => {
+      client.setQueryData(queryKey(accountId), onboardingAnswersSchema.parse(answers));
+    },
+  });
+}
