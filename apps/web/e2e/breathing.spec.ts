@@ -1,9 +1,15 @@
 import type { Page } from '@playwright/test';
 import arBreathing from '../src/locales/ar/breathing.json' with { type: 'json' };
 import enBreathing from '../src/locales/en/breathing.json' with { type: 'json' };
+import arMedia from '../src/locales/ar/media.json' with { type: 'json' };
+import enMedia from '../src/locales/en/media.json' with { type: 'json' };
+import arNarration from '../src/locales/ar/narration.json' with { type: 'json' };
+import enNarration from '../src/locales/en/narration.json' with { type: 'json' };
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const breathingTexts = { en: enBreathing, ar: arBreathing } as const;
+const mediaTexts = { en: enMedia, ar: arMedia } as const;
+const narrationTexts = { en: enNarration, ar: arNarration } as const;
 
 /** Moves the real narration to a time, as dragging the progress bar would. */
 async function seekAudio(page: Page, seconds: number) {
@@ -60,6 +66,13 @@ test('guided relaxation: the breathing overlay follows the narration through all
       texts.progress.value.replace('{{step}}', String(n)).replace('{{total}}', '7'),
     );
   }
+
+  // The words of the narration can be read along: Captions shows the sentence being spoken.
+  await dialog.getByRole('button', { name: mediaTexts[language].video.captions }).click();
+  await seekAudio(page, 106.6);
+  await expect(dialog.getByText(narrationTexts[language].breathing.grounding.ground)).toBeVisible({
+    timeout: 5_000,
+  });
 
   // Step 7: the countdown from 10, 2.7 s a number.
   await seekAudio(page, 177.1);

@@ -20,6 +20,8 @@ import { useCountdown } from './use-countdown';
 export interface BreathingOverlayProps {
   /** The exercise's one audio file (from the media manifest, in the interface language). */
   audioSrc?: string;
+  /** WebVTT of the narration, for the player's Captions toggle (the words being spoken). */
+  captionsSrc?: string;
   isOpen: boolean;
   onClose: () => void;
   /** The step to open at, "1" to "7" (default "1"); an unknown id shows the not-found key. */
@@ -39,6 +41,7 @@ export function BreathingOverlay({ isOpen, ...props }: BreathingOverlayProps) {
 
 function OpenBreathingOverlay({
   audioSrc,
+  captionsSrc,
   onClose,
   initialStepId = '1',
 }: Omit<BreathingOverlayProps, 'isOpen'>) {
@@ -104,6 +107,7 @@ function OpenBreathingOverlay({
         <AudioPlayer
           key={round}
           src={audioSrc}
+          captions={captionsSrc}
           seekTime={startAt}
           autoStart
           controlsDisabled={cycle.controlsDisabled || countdown.controlsDisabled}

@@ -28,6 +28,7 @@ export function GuidedRelaxationScreen() {
       </section>
       <BreathingOverlay
         audioSrc={media.breathing.audio}
+        captionsSrc={media.breathing.captions}
         isOpen={open}
         onClose={() => setOpen(false)}
       />

@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { PlayerControls } from './player-controls';
 import { ProgressSlider } from './progress-slider';
 import type { AudioPlayerOptions, AudioSegment, PlayState } from './playback';
+import { CaptionsToggle } from '../video-player/captions-toggle';
 import { useAudioPlayer } from './use-audio-player';
 import { useMediaSession } from './use-media-session';
+import { useSpokenWords } from './use-spoken-words';
 
 export interface AudioPlayerProps extends AudioPlayerOptions {
   /** The audio file; without one the player says that no source was provided. */
@@ -30,6 +33,11 @@ export interface AudioPlayerProps extends AudioPlayerOptions {
   onTimeUpdate?: (seconds: number) => void;
   /** What is playing, for the player's accessible name and the system's media controls. */
   title?: string;
+  /**
+   * WebVTT of the narration (one cue per sentence). With it, a Captions toggle shows the sentence
+   * being spoken under the controls, for people who cannot hear it or want to read along.
+   */
+  captions?: string;
 }
 
 function PlayerBody({
@@ -38,6 +46,7 @@ function PlayerBody({
   controlsDisabled = false,
   controlsHidden = false,
   seekingDisabled = false,
+  captions,
   ...options
 }: AudioPlayerProps & { src: string }) {
   const { t, i18n } = useTranslation(['media', 'common']);
@@ -51,6 +60,8 @@ function PlayerBody({
     controlsEnabled: !controlsDisabled && !controlsHidden,
     seekingEnabled: !seekingDisabled,
   });
+  const [wordsShown, setWordsShown] = useState(false);
+  const spoken = useSpokenWords(audioElement, captions);
 
   // One wrapper in every case, so hiding the controls never remounts the audio element.
   const total = Math.max(end - start, 0);
@@ -65,7 +76,16 @@ function PlayerBody({
         controlsHidden ? 'contents' : 'flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm'
       }
     >
-      <audio ref={audioElement} src={src} preload="metadata" />
+      <audio ref={audioElement} src={src} preload="metadata">
+        {captions ? (
+          <track
+            kind="captions"
+            src={captions}
+            srcLang={i18n.language}
+            label={t('video.trackLabel')}
+          />
+        ) : null}
+      </audio>
       {controlsHidden ? null : (
         <>
           <ProgressSlider
@@ -86,6 +106,22 @@ function PlayerBody({
           <p role="status" className="sr-only">
             {playState === 'loading' ? t('audio.loading') : ''}
           </p>
+          {captions ? (
+            <>
+              <div className="flex justify-end">
+                <CaptionsToggle pressed={wordsShown} onToggle={() => setWordsShown(!wordsShown)} />
+              </div>
+              {/* Not a live region: a screen reader would talk over the narration. */}
+              {wordsShown ? (
+                <p
+                  lang={i18n.language}
+                  className="min-h-14 rounded-lg bg-stone-100 px-3 py-2 text-center text-lg leading-relaxed whitespace-pre-line text-stone-900"
+                >
+                  {spoken}
+                </p>
+              ) : null}
+            </>
+          ) : null}
           {failed ? (
             <p role="alert" className="text-sm text-red-800">
               {t('audio.error')}

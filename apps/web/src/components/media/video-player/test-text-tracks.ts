@@ -26,7 +26,11 @@ export class FakeTextTrack extends EventTarget {
 const TRACK_PROPERTY = 'track';
 const TEXT_TRACKS_PROPERTY = 'textTracks';
 
-export function installFakeTextTracks() {
+/**
+ * Only the `<track>` part: each track element keeps one FakeTextTrack, each media element one
+ * `textTracks` list. For players whose playback another fake already handles (the audio player).
+ */
+export function installFakeTrackElements() {
   const trackProto = HTMLTrackElement.prototype;
   const mediaProto = HTMLMediaElement.prototype;
   const originalTrack = Object.getOwnPropertyDescriptor(trackProto, TRACK_PROPERTY);
@@ -57,6 +61,19 @@ export function installFakeTextTracks() {
     },
   });
 
+  return {
+    restore() {
+      if (originalTrack) Object.defineProperty(trackProto, TRACK_PROPERTY, originalTrack);
+      if (originalTextTracks) {
+        Object.defineProperty(mediaProto, TEXT_TRACKS_PROPERTY, originalTextTracks);
+      }
+    },
+  };
+}
+
+export function installFakeTextTracks() {
+  const mediaProto = HTMLMediaElement.prototype;
+  const elements = installFakeTrackElements();
   const pause = vi.spyOn(mediaProto, 'pause').mockImplementation(() => {});
   const play = vi.spyOn(mediaProto, 'play').mockResolvedValue(undefined);
 
@@ -103,12 +120,7 @@ export function installFakeTextTracks() {
         video().dispatchEvent(new Event(type));
       });
     },
-    restore() {
-      if (originalTrack) Object.defineProperty(trackProto, TRACK_PROPERTY, originalTrack);
-      if (originalTextTracks) {
-        Object.defineProperty(mediaProto, TEXT_TRACKS_PROPERTY, originalTextTracks);
-      }
-    },
+    restore: elements.restore,
   };
 }
 

@@ -51,7 +51,8 @@ function applyModes(
   });
 }
 
-function activeCueText(track: TextTrack): string {
+/** The plain text of a track's active cues, one line per cue ('' when none is active). */
+export function activeCueText(track: TextTrack): string {
   const cues = track.activeCues;
   if (!cues) return '';
   const lines: string[] = [];
