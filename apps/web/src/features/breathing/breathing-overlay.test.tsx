@@ -81,6 +81,8 @@ describe('BreathingOverlay', () => {
     const { onClose } = renderOverlay(kit.en, { initialStepId: '7' });
     finishCountdown();
     expect(onClose).not.toHaveBeenCalled();
+    // Focus goes to Finish: the controls it may have been on were disabled during the countdown.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Finish' }));
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });

@@ -41,7 +41,11 @@ export function CountdownFinish({
       </div>
       {finished ? (
         <div className="flex flex-wrap justify-center gap-3">
-          <Button onClick={onFinish}>{t('finish.finish')}</Button>
+          {/* The controls were disabled during the countdown, so focus may have nowhere to be:
+              it goes to Finish, where a keyboard user can end or, one Tab on, repeat. */}
+          <Button autoFocus onClick={onFinish}>
+            {t('finish.finish')}
+          </Button>
           <Button variant="secondary" onClick={onRepeat}>
             {t('finish.repeat')}
           </Button>
