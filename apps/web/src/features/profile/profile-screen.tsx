@@ -5,6 +5,7 @@ import { Button, buttonClass } from '../../components/button';
 import { Page } from '../../components/page';
 import { PendingView } from '../../components/pending-view';
 import { downloadText } from '../../lib/download';
+import { useOnboardingAnswers } from '../../lib/onboarding';
 import { signOut, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { exportMyData } from './api/export-data';
@@ -18,6 +19,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="text-lg font-semibold text-oasis-900">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** The onboarding answers that shape the hub's suggestions, open to change for everyone. */
+function OnboardingAnswersSection() {
+  const { t } = useTranslation('onboarding');
+  const { answers, isPending } = useOnboardingAnswers();
+  return (
+    <Section title={t('profile.title')}>
+      <p>{t('profile.text')}</p>
+      <Link to="/app/onboarding" className={buttonClass('secondary', 'self-start')}>
+        {!isPending && !answers ? t('profile.answer') : t('profile.change')}
+      </Link>
+    </Section>
   );
 }
 
@@ -54,6 +69,7 @@ export function ProfileScreen() {
     return (
       <Page>
         <NotLoggedIn />
+        <OnboardingAnswersSection />
       </Page>
     );
   }
@@ -86,6 +102,7 @@ export function ProfileScreen() {
           {t('logout.button')}
         </Button>
       </Section>
+      <OnboardingAnswersSection />
       <Section title={t('gender.legend')}>
         <GenderForm key={account.gender} gender={account.gender} />
       </Section>

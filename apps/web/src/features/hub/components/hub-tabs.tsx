@@ -40,7 +40,7 @@ export function HubTabs() {
         <Tabs className="flex flex-col gap-4">
           <TabList
             aria-labelledby="hub-tabs"
-            className="flex gap-1 overflow-x-auto rounded-2xl bg-white p-1 shadow-sm"
+            className="flex flex-wrap gap-1 rounded-2xl bg-white p-1 shadow-sm"
           >
             {HUB_TABS.map((tab) => (
               <Tab

@@ -25,7 +25,10 @@ export function SuggestionsSection({ answers, loadFailed }: SuggestionsSectionPr
       ? t('suggestions.titleSomeoneElse')
       : t('suggestions.titleMyself');
   const chosen = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
-    symptoms.map((symptom) => t(`questions.symptoms.${symptom}`, { ns: 'onboarding' })),
+    // Mid-sentence the names are not capitalised ("panic and nightmares"); Arabic has no case.
+    symptoms.map((symptom) =>
+      t(`questions.symptoms.${symptom}`, { ns: 'onboarding' }).toLocaleLowerCase(i18n.language),
+    ),
   );
 
   return (

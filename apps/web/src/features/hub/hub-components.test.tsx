@@ -1,0 +1,149 @@
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import type { OnboardingAnswers } from '../../lib/onboarding';
+import { testI18n } from '../../test/i18n';
+import { HubTabs } from './components/hub-tabs';
+import { SuggestionsSection } from './components/suggestions-section';
+
+async function renderWith(language: 'en' | 'ar', node: ReactNode) {
+  const i18n = await testI18n(language);
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => node }),
+    trailingSlash: 'preserve',
+    history: createMemoryHistory({ initialEntries: ['/exercises/'] }),
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <div dir={language === 'ar' ? 'rtl' : 'ltr'}>
+        <RouterProvider router={router} />
+      </div>
+    </I18nextProvider>,
+  );
+  return i18n;
+}
+
+function suggestedTitles(): string[] {
+  const section = screen.getByRole('region', { name: /suggested|start|مقترحة|بدايات/i });
+  return within(section)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent ?? '');
+}
+
+describe('hub suggestions', () => {
+  const panic: OnboardingAnswers = { userType: 'myself', ageBand: '18-30', symptoms: ['panic'] };
+
+  it('list the exercises for the chosen symptoms first, for the person themself', async () => {
+    await renderWith('en', <SuggestionsSection answers={panic} loadFailed={false} />);
+    expect(await screen.findByRole('heading', { name: 'Suggested for you' })).toBeTruthy();
+    expect(screen.getByText('Chosen for what you told us: panic.')).toBeTruthy();
+    expect(suggestedTitles()).toEqual([
+      'Guided relaxation',
+      'Finger breathing',
+      'Muscle relaxation',
+    ]);
+    expect(screen.getByRole('link', { name: 'Guided relaxation' }).getAttribute('href')).toBe(
+      '/exercises/creativity/guided-relaxation/',
+    );
+    expect(screen.getByRole('link', { name: 'Change my answers' }).getAttribute('href')).toBe(
+      '/app/onboarding',
+    );
+  });
+
+  it('speak of the person supported when the app is used for someone else', async () => {
+    await renderWith(
+      'ar',
+      <SuggestionsSection
+        answers={{ userType: 'someoneElse', ageBand: '70plus', symptoms: ['aggression', 'stress'] }}
+        loadFailed={false}
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: 'مقترحة للشخص الذي تسانده' })).toBeTruthy();
+    expect(
+      screen.getByText('اخترناها بناءً على ما أخبرتنا به عنه: الغضب أو العدوانية والتوتر.'),
+    ).toBeTruthy();
+    expect(suggestedTitles().slice(0, 2)).toEqual(['استرخاء العضلات', 'رحلة عبر الجسد']);
+  });
+
+  it('ask for the answers when there are none, and offer starting points meanwhile', async () => {
+    await renderWith('en', <SuggestionsSection answers={null} loadFailed={false} />);
+    expect(await screen.findByRole('heading', { name: 'Good places to start' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Answer the questions' }).getAttribute('href')).toBe(
+      '/app/onboarding',
+    );
+    expect(suggestedTitles()[0]).toBe('Guided relaxation');
+  });
+});
+
+describe('hub tabs', () => {
+  it('are ARIA tabs that the arrow keys move through, videos first', async () => {
+    await renderWith('en', <HubTabs />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Videos',
+      'Games',
+      'Audios',
+      'Content',
+      'Trauma',
+    ]);
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Videos');
+    expect(screen.getByRole('tabpanel').querySelectorAll('video')).toHaveLength(2);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Videos' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Games');
+    const games = screen.getByRole('tabpanel');
+    expect(
+      within(games)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Drawing', 'Positive imagery', 'Tree of life', 'Social network']);
+
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Trauma');
+    const trauma = screen.getByRole('tabpanel');
+    expect(within(trauma).getByRole('heading', { name: 'Understanding trauma' })).toBeTruthy();
+    expect(within(trauma).getByRole('heading', { name: 'Coping with trauma' })).toBeTruthy();
+    expect([...trauma.querySelectorAll('video')].map((video) => video.getAttribute('src'))).toEqual(
+      ['/media/en/trauma-understanding.mp4', '/media/en/trauma-coping.mp4'],
+    );
+  });
+
+  it('follow the reading direction in Arabic: the left arrow goes to the next tab', async () => {
+    await renderWith('ar', <HubTabs />);
+    await screen.findAllByRole('tab');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'مقاطع الفيديو' }));
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('الألعاب');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('مقاطع الفيديو');
+    expect(
+      [...screen.getByRole('tabpanel').querySelectorAll('video')].map((video) =>
+        video.getAttribute('src'),
+      ),
+    ).toEqual(['/media/ar/about-app.mp4', '/media/ar/confidentiality.mp4']);
+  });
+
+  it('list every exercise by category in the content tab', async () => {
+    await renderWith('en', <HubTabs />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Content' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getAllByRole('link')).toHaveLength(12);
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Do you feel stressed?', 'Do you feel weak?', 'Are you scared?']);
+  });
+});
