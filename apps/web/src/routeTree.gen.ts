@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as ContentRouteImport } from './routes/_content'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as ContentProfileRouteImport } from './routes/_content/profile'
+import { Route as ContentRequestSessionRouteImport } from './routes/_content/request-session'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAppRouteImport } from './routes/_site/app'
 import { Route as SiteIntroductionRouteImport } from './routes/_site/introduction'
@@ -59,6 +60,11 @@ const SiteRoute = SiteRouteImport.update({
 const ContentProfileRoute = ContentProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentRequestSessionRoute = ContentRequestSessionRouteImport.update({
+  id: '/request-session',
+  path: '/request-session',
   getParentRoute: () => ContentRoute,
 } as any)
 const SiteIndexRoute = SiteIndexRouteImport.update({
@@ -267,6 +273,7 @@ const ContentExercisesMindBodyRelaxationIndexRoute =
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/profile': typeof ContentProfileRoute
+  '/request-session': typeof ContentRequestSessionRoute
   '/app': typeof SiteAppRoute
   '/introduction': typeof SiteIntroductionRoute
   '/app/onboarding': typeof SiteAppOnboardingRoute
@@ -305,6 +312,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/profile': typeof ContentProfileRoute
+  '/request-session': typeof ContentRequestSessionRoute
   '/app': typeof SiteAppRoute
   '/introduction': typeof SiteIntroductionRoute
   '/app/onboarding': typeof SiteAppOnboardingRoute
@@ -345,6 +353,7 @@ export interface FileRoutesById {
   '/_content': typeof ContentRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
   '/_content/profile': typeof ContentProfileRoute
+  '/_content/request-session': typeof ContentRequestSessionRoute
   '/_site/app': typeof SiteAppRoute
   '/_site/introduction': typeof SiteIntroductionRoute
   '/_site/': typeof SiteIndexRoute
@@ -386,6 +395,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/profile'
+    | '/request-session'
     | '/app'
     | '/introduction'
     | '/app/onboarding'
@@ -424,6 +434,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/profile'
+    | '/request-session'
     | '/app'
     | '/introduction'
     | '/app/onboarding'
@@ -463,6 +474,7 @@ export interface FileRouteTypes {
     | '/_content'
     | '/_site'
     | '/_content/profile'
+    | '/_content/request-session'
     | '/_site/app'
     | '/_site/introduction'
     | '/_site/'
@@ -526,6 +538,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof ContentProfileRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/request-session': {
+      id: '/_content/request-session'
+      path: '/request-session'
+      fullPath: '/request-session'
+      preLoaderRoute: typeof ContentRequestSessionRouteImport
       parentRoute: typeof ContentRoute
     }
     '/_site/': {
@@ -778,6 +797,7 @@ declare module '@tanstack/react-router' {
 
 interface ContentRouteChildren {
   ContentProfileRoute: typeof ContentProfileRoute
+  ContentRequestSessionRoute: typeof ContentRequestSessionRoute
   ContentExercisesIndexRoute: typeof ContentExercisesIndexRoute
   ContentExercisesCreativityIndexRoute: typeof ContentExercisesCreativityIndexRoute
   ContentExercisesEvolveIndexRoute: typeof ContentExercisesEvolveIndexRoute
@@ -810,6 +830,7 @@ interface ContentRouteChildren {
 
 const ContentRouteChildren: ContentRouteChildren = {
   ContentProfileRoute: ContentProfileRoute,
+  ContentRequestSessionRoute: ContentRequestSessionRoute,
   ContentExercisesIndexRoute: ContentExercisesIndexRoute,
   ContentExercisesCreativityIndexRoute: ContentExercisesCreativityIndexRoute,
   ContentExercisesEvolveIndexRoute: ContentExercisesEvolveIndexRoute,

@@ -8,6 +8,7 @@ import type narration from '../../locales/en/narration.json';
 import type nicknameWords from '../../locales/en/nickname-words.json';
 import type onboarding from '../../locales/en/onboarding.json';
 import type profile from '../../locales/en/profile.json';
+import type sessionRequest from '../../locales/en/session-request.json';
 import type titles from '../../locales/en/titles.json';
 
 /**
@@ -25,6 +26,7 @@ export interface Resources {
   'nickname-words': typeof nicknameWords;
   onboarding: typeof onboarding;
   profile: typeof profile;
+  'session-request': typeof sessionRequest;
   titles: typeof titles;
 }
 

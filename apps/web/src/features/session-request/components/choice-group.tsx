@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+interface ChoiceGroupProps {
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  registration: UseFormRegisterReturn;
+  /** Already translated; announced when it appears. */
+  error?: string | undefined;
+}
+
+/** A radio group with a visible legend, its error tied to it for screen readers. */
+export function ChoiceGroup({ legend, options, registration, error }: ChoiceGroupProps) {
+  const errorId = useId();
+  return (
+    <fieldset
+      className="flex flex-col gap-2"
+      aria-invalid={Boolean(error)}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="mb-1 font-semibold text-stone-800">{legend}</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-1">
+        {options.map((option) => (
+          <label key={option.value} className="flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              value={option.value}
+              {...registration}
+              aria-describedby={error ? errorId : undefined}
+              className="size-5 accent-oasis-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

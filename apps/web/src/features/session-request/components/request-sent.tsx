@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { Page } from '../../../components/page';
+
+/** After a request went out: what happens next, and a way to send another. */
+export function RequestSent({ onAnother }: { onAnother: () => void }) {
+  const { t } = useTranslation('session-request');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form that had focus is gone: the confirmation takes it, so it is read out.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Page>
+      <section className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-oasis-900 outline-none"
+        >
+          {t('sent.title')}
+        </h2>
+        <p>{t('sent.body')}</p>
+        <Button variant="secondary" className="self-start" onClick={onAnother}>
+          {t('sent.another')}
+        </Button>
+      </section>
+    </Page>
+  );
+}
