@@ -36,6 +36,19 @@ function OnboardingAnswersSection() {
   );
 }
 
+/** Asking for sessions with a therapist: open to guests and registered users alike. */
+function RequestSessionSection() {
+  const { t } = useTranslation('session-request');
+  return (
+    <Section title={t('profileSection.title')}>
+      <p>{t('profileSection.body')}</p>
+      <Link to="/request-session" className={buttonClass('secondary', 'self-start')}>
+        {t('profileSection.link')}
+      </Link>
+    </Section>
+  );
+}
+
 function NotLoggedIn() {
   const { t } = useTranslation('profile');
   return (
@@ -69,6 +82,7 @@ export function ProfileScreen() {
     return (
       <Page>
         <NotLoggedIn />
+        <RequestSessionSection />
         <OnboardingAnswersSection />
       </Page>
     );
@@ -120,6 +134,7 @@ export function ProfileScreen() {
           {t('download.button')}
         </Button>
       </Section>
+      <RequestSessionSection />
       <Section title={t('delete.title')}>
         <p>{t('delete.intro')}</p>
         <DeleteAccount nickname={account.nickname} />
