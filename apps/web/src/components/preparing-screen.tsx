@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useScreenTitleKey } from '../lib/use-document-title';
 import { Page } from './page';
-import { PageTitle } from './page-title';
 
 function PreparingNote() {
   const { t } = useTranslation();
@@ -14,18 +12,6 @@ function PreparingNote() {
 export function PreparingScreen() {
   return (
     <Page>
-      <PreparingNote />
-    </Page>
-  );
-}
-
-/** The same for a screen outside the content layout, which has no header title, so it shows its own. */
-export function PreparingSiteScreen() {
-  const { t } = useTranslation('titles');
-  const titleKey = useScreenTitleKey();
-  return (
-    <Page>
-      <PageTitle>{t(titleKey)}</PageTitle>
       <PreparingNote />
     </Page>
   );

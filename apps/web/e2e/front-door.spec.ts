@@ -1,0 +1,391 @@
+import type { Page } from '@playwright/test';
+import arBreathing from '../src/locales/ar/breathing.json' with { type: 'json' };
+import arHub from '../src/locales/ar/hub.json' with { type: 'json' };
+import arOnboarding from '../src/locales/ar/onboarding.json' with { type: 'json' };
+import enBreathing from '../src/locales/en/breathing.json' with { type: 'json' };
+import enHub from '../src/locales/en/hub.json' with { type: 'json' };
+import enOnboarding from '../src/locales/en/onboarding.json' with { type: 'json' };
+import type { Symptom } from '../src/lib/onboarding';
+import { expect, expectNoSeriousA11yViolations, test, texts, type Language } from './fixtures';
+
+const frontDoor = {
+  en: { onboarding: enOnboarding, hub: enHub, breathing: enBreathing },
+  ar: { onboarding: arOnboarding, hub: arHub, breathing: arBreathing },
+} as const;
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+
+interface Answers {
+  forSomeoneElse: boolean;
+  /** The "from" age of the band (its label is "From 40 to 50" / "من 40 إلى 50"). */
+  band: { from: number; to: number };
+  symptoms: Symptom[];
+}
+
+/** Goes through the three questions as a person would, ending on the hub. */
+async function answerQuestions(page: Page, language: Language, answers: Answers) {
+  const { questions } = frontDoor[language].onboarding;
+  await expect(page.getByText(fill(questions.progress, { current: 1, total: 3 }))).toBeVisible();
+  await page
+    .getByRole('radio', {
+      name: answers.forSomeoneElse ? questions.userType.someoneElse : questions.userType.myself,
+    })
+    .check();
+  await page.getByRole('button', { name: questions.next }).click();
+
+  const audience = answers.forSomeoneElse ? 'someoneElse' : 'myself';
+  await expect(
+    page.getByRole('heading', { level: 2, name: questions.ageBand.question[audience] }),
+  ).toBeFocused();
+  await page.getByRole('radio', { name: fill(questions.ageBand.range, answers.band) }).check();
+  await page.getByRole('button', { name: questions.next }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 2, name: questions.symptoms.question[audience] }),
+  ).toBeFocused();
+  for (const symptom of answers.symptoms) {
+    await page.getByRole('checkbox', { name: questions.symptoms[symptom] }).check();
+  }
+  await page.getByRole('button', { name: questions.done }).click();
+  await expect(page).toHaveURL(/\/exercises\/$/);
+}
+
+/** The titles of the suggested exercises, in the order shown. */
+async function suggestions(page: Page, title: string) {
+  const section = page.getByRole('region', { name: title });
+  await expect(section).toBeVisible();
+  return section.getByRole('heading', { level: 3 }).allTextContents();
+}
+
+test('the introduction can be skipped from every step, and walked through', async ({
+  page,
+  language,
+  consoleErrors,
+}) => {
+  const { intro } = frontDoor[language].onboarding;
+  const steps = ['what', 'how', 'privacy', 'free'] as const;
+  for (let skipAt = 0; skipAt < steps.length; skipAt += 1) {
+    await page.goto('/introduction');
+    for (let index = 0; index < skipAt; index += 1) {
+      await page.getByRole('button', { name: intro.next }).click();
+    }
+    const step = steps[skipAt] ?? 'what';
+    await expect(
+      page.getByText(fill(intro.stepOf, { current: skipAt + 1, total: 4 })),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: intro.steps[step].title }),
+    ).toBeVisible();
+    if (skipAt > 0) {
+      // Focus moves to the new step's heading, so a screen reader reads it from the start.
+      await expect(
+        page.getByRole('heading', { level: 2, name: intro.steps[step].title }),
+      ).toBeFocused();
+    }
+    if (skipAt === 2) await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: intro.skip }).click();
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: texts[language].titles.appWelcome }),
+    ).toBeVisible();
+  }
+
+  // By keyboard alone: Next, Back, and the last step opens the app.
+  await page.goto('/introduction');
+  await page.getByRole('button', { name: intro.next }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: intro.steps.how.title })).toBeFocused();
+  await page.getByRole('button', { name: intro.back }).click();
+  await expect(page.getByRole('heading', { level: 2, name: intro.steps.what.title })).toBeFocused();
+  for (let index = 0; index < 3; index += 1) {
+    await page.getByRole('button', { name: intro.next }).click();
+  }
+  await expect(page.getByText(intro.steps.free.text)).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: intro.finish }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('onboarding answers put the matching exercises first, and new answers change the order', async ({
+  page,
+  language,
+  consoleErrors,
+}) => {
+  const { onboarding, hub } = frontDoor[language];
+  const { titles } = texts[language];
+
+  // Before any answers: a prompt to answer, and the default starting points.
+  await page.goto('/exercises/');
+  await expect(page.getByRole('link', { name: hub.suggestions.answer })).toBeVisible();
+  expect((await suggestions(page, hub.suggestions.startHere))[0]).toBe(titles.guidedRelaxation);
+
+  await page.goto('/app');
+  await page.getByRole('link', { name: onboarding.welcome.getStarted }).click();
+  await expect(page).toHaveURL(/\/app\/onboarding$/);
+  // Nothing chosen: the question says so instead of moving on.
+  await page.getByRole('button', { name: onboarding.questions.next }).click();
+  await expect(page.getByRole('alert')).toHaveText(onboarding.questions.required);
+  await expectNoSeriousA11yViolations(page);
+  await answerQuestions(page, language, {
+    forSomeoneElse: false,
+    band: { from: 40, to: 50 },
+    symptoms: ['aggression'],
+  });
+
+  const forAggression = await suggestions(page, hub.suggestions.titleMyself);
+  expect(forAggression.slice(0, 3)).toEqual([
+    titles.relaxation,
+    titles.bodyExercise,
+    titles.drawing,
+  ]);
+  await expectNoSeriousA11yViolations(page);
+
+  // The welcome now offers to continue or to change the answers, which start from the saved ones.
+  await page.goto('/app');
+  await expect(page.getByRole('link', { name: onboarding.welcome.continue })).toBeVisible();
+  await page.getByRole('link', { name: onboarding.welcome.changeAnswers }).click();
+  await expect(
+    page.getByRole('radio', { name: onboarding.questions.userType.myself }),
+  ).toBeChecked();
+  await page.getByRole('button', { name: onboarding.questions.next }).click();
+  await expect(
+    page.getByRole('radio', {
+      name: fill(onboarding.questions.ageBand.range, { from: 40, to: 50 }),
+    }),
+  ).toBeChecked();
+  await page.getByRole('button', { name: onboarding.questions.next }).click();
+  await page.getByRole('checkbox', { name: onboarding.questions.symptoms.aggression }).uncheck();
+  await page.getByRole('checkbox', { name: onboarding.questions.symptoms.panic }).check();
+  await page.getByRole('button', { name: onboarding.questions.done }).click();
+  await expect(page).toHaveURL(/\/exercises\/$/);
+
+  const forPanic = await suggestions(page, hub.suggestions.titleMyself);
+  expect(forPanic.slice(0, 2)).toEqual([titles.guidedRelaxation, titles.fingerBreathing]);
+  expect(forPanic).not.toEqual(forAggression);
+
+  // The answers stay on this device across a reload.
+  await page.reload();
+  expect(await suggestions(page, hub.suggestions.titleMyself)).toEqual(forPanic);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('for someone else, the questions and the suggestions speak of the person supported', async ({
+  page,
+  language,
+  consoleErrors,
+}) => {
+  const { onboarding, hub } = frontDoor[language];
+  const { titles } = texts[language];
+  await page.goto('/app/onboarding');
+  await answerQuestions(page, language, {
+    forSomeoneElse: true,
+    band: { from: 60, to: 70 },
+    symptoms: ['nightmares', 'flashbacks'],
+  });
+  await expect(page.getByRole('heading', { name: hub.suggestions.titleMyself })).toHaveCount(0);
+  const shown = await suggestions(page, hub.suggestions.titleSomeoneElse);
+  expect(shown[0]).toBe(titles.imagination);
+  await expect(
+    page.getByText(
+      fill(hub.suggestions.basedOnSomeoneElse, {
+        symptoms: new Intl.ListFormat(language, { type: 'conjunction' }).format(
+          [onboarding.questions.symptoms.nightmares, onboarding.questions.symptoms.flashbacks].map(
+            (name) => name.toLocaleLowerCase(language),
+          ),
+        ),
+      }),
+    ),
+  ).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the hub tabs work by keyboard in the reading direction, with the videos and trauma videos', async ({
+  page,
+  language,
+  consoleErrors,
+}) => {
+  const { hub } = frontDoor[language];
+  const { titles } = texts[language];
+  // Next and previous follow the reading direction: right to left in Arabic.
+  const [nextKey, previousKey] =
+    language === 'ar' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
+  await page.goto('/exercises/');
+  const videos = page.getByRole('tab', { name: hub.tabs.videos });
+  await expect(videos).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { name: hub.videos.aboutApp.title })).toBeVisible();
+  await expect(
+    panel.getByRole('heading', { name: hub.videos.confidentiality.title }),
+  ).toBeVisible();
+  await expect(panel.locator('video')).toHaveCount(2);
+  await expect(panel.locator('video').first()).toHaveAttribute(
+    'src',
+    `/media/${language}/about-app.mp4`,
+  );
+
+  await videos.focus();
+  await page.keyboard.press(nextKey);
+  await expect(page.getByRole('tab', { name: hub.tabs.games })).toBeFocused();
+  await expect(page.getByRole('tab', { name: hub.tabs.games })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(panel.getByRole('link', { name: titles.drawing })).toBeVisible();
+  await expect(panel.getByRole('link', { name: titles.treeOfLife })).toBeVisible();
+
+  await page.keyboard.press(nextKey);
+  await expect(page.getByRole('tab', { name: hub.tabs.audios })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(panel.getByRole('link', { name: titles.fingerBreathing })).toBeVisible();
+
+  await page.keyboard.press(previousKey);
+  await page.keyboard.press(previousKey);
+  await page.keyboard.press(previousKey);
+  const trauma = page.getByRole('tab', { name: hub.tabs.trauma });
+  await expect(trauma).toBeFocused();
+  await expect(trauma).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    panel.getByRole('heading', { name: hub.videos.traumaUnderstanding.title }),
+  ).toBeVisible();
+  await expect(panel.getByRole('heading', { name: hub.videos.traumaCoping.title })).toBeVisible();
+  await expect(panel.locator('video')).toHaveCount(2);
+
+  await page.keyboard.press('Home');
+  await page.keyboard.press(nextKey);
+  await page.keyboard.press(nextKey);
+  await page.keyboard.press(nextKey);
+  await expect(page.getByRole('tab', { name: hub.tabs.content })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(panel.getByRole('link')).toHaveCount(12);
+  await expectNoSeriousA11yViolations(page);
+
+  // Movement and evolve carry their coming-soon notes; Movement is not a link.
+  await expect(page.getByText(hub.categories.movement.comingSoon, { exact: true })).toBeVisible();
+  await expect(page.getByText(hub.categories.evolve.comingSoon, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: hub.categories.movement.title })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: hub.more.requestSession })).toHaveAttribute(
+    'href',
+    '/request-session',
+  );
+  expect(consoleErrors).toEqual([]);
+});
+
+const CATEGORY_PAGES = [
+  {
+    path: '/exercises/mind-body/',
+    title: 'mindBody',
+    exercises: {
+      relaxation: '/exercises/mind-body/relaxation/',
+      drawing: '/exercises/mind-body/drawing/',
+      bodyExercise: '/exercises/mind-body/body-exercise/',
+    },
+  },
+  {
+    path: '/exercises/evolve/',
+    title: 'evolve',
+    exercises: {
+      treeOfLife: '/exercises/evolve/tree-of-life/',
+      socialNetwork: '/exercises/evolve/social-network/',
+      positiveImagery: '/exercises/evolve/positive-imagery/',
+      personalSources: '/exercises/evolve/personal-sources/',
+      diary: '/exercises/evolve/diary-adults/',
+      conversingTogether: '/exercises/evolve/conversing-together/',
+    },
+  },
+  {
+    path: '/exercises/creativity/',
+    title: 'creativity',
+    exercises: {
+      imagination: '/exercises/creativity/imagination/',
+      guidedRelaxation: '/exercises/creativity/guided-relaxation/',
+      fingerBreathing: '/exercises/creativity/finger-breathing/',
+    },
+  },
+] as const;
+
+test('the category indexes list their exercises with a description and a length, linked', async ({
+  page,
+  language,
+  consoleErrors,
+}) => {
+  const { hub } = frontDoor[language];
+  const { titles } = texts[language];
+  const about = new RegExp(`^${fill(hub.duration, { duration: '.+' })}$`);
+
+  for (const category of CATEGORY_PAGES) {
+    await page.goto('/exercises/');
+    await page.getByRole('link', { name: titles[category.title], exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${category.path}$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: titles[category.title] }),
+    ).toBeVisible();
+    const items = page.getByRole('main').getByRole('listitem');
+    await expect(items).toHaveCount(Object.keys(category.exercises).length);
+    for (const [id, path] of Object.entries(category.exercises)) {
+      const key = id as keyof typeof category.exercises & keyof typeof titles;
+      const link = page.getByRole('link', { name: titles[key], exact: true });
+      await expect(link).toHaveAttribute('href', path);
+      const item = items.filter({ has: link });
+      await expect(
+        item.getByText(hub.exercises[id as keyof typeof hub.exercises].description),
+      ).toBeVisible();
+      await expect(item.getByText(about)).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page);
+  }
+
+  // The narrated ones state their audio's real length (the breathing audio is 208 s: 3 minutes).
+  await page.goto('/exercises/creativity/');
+  const minutes = new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'long',
+    numberingSystem: 'latn',
+  }).format(3);
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: titles.guidedRelaxation, exact: true }) })
+      .getByText(fill(hub.duration, { duration: minutes })),
+  ).toBeVisible();
+
+  // Every exercise link leads to a screen, none to "not found".
+  for (const category of CATEGORY_PAGES) {
+    for (const path of Object.values(category.exercises)) {
+      await page.goto(path);
+      await expect(page.getByText(texts[language].common.notFound)).toHaveCount(0);
+    }
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a newcomer goes from the front page to the first exercise without help', async ({
+  page,
+  language,
+  consoleErrors,
+}) => {
+  const { onboarding, hub, breathing } = frontDoor[language];
+  const { titles, common } = texts[language];
+  await page.goto('/');
+  await page.getByRole('link', { name: common.openApp }).first().click();
+  await expect(page).toHaveURL(/\/app$/);
+  await page.getByRole('link', { name: onboarding.welcome.getStarted }).click();
+  await answerQuestions(page, language, {
+    forSomeoneElse: false,
+    band: { from: 18, to: 30 },
+    symptoms: ['panic', 'anxiety'],
+  });
+  const suggested = page.getByRole('region', { name: hub.suggestions.titleMyself });
+  await suggested.getByRole('link', { name: titles.guidedRelaxation, exact: true }).click();
+  await expect(page).toHaveURL(/\/exercises\/creativity\/guided-relaxation\/$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: titles.guidedRelaxation }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: breathing.intro.start })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
