@@ -150,10 +150,11 @@ describe('SessionRequestScreen', () => {
   it('keeps everything typed when the network fails, and Retry sends it', async () => {
     const { user, texts } = await renderForm();
     await fillIn(user, texts);
-    outcomes = ['offline'];
+    outcomes = ['offline', 'offline'];
     await submit(user, texts);
 
-    expect((await screen.findByRole('alert')).textContent).toBe(texts.failure.network);
+    const firstAlert = await screen.findByRole('alert');
+    expect(firstAlert.textContent).toBe(texts.failure.network);
     expect((field(texts.name.label) as HTMLInputElement).value).toBe('Sami WahaE2EPlaintext');
     expect((field(texts.contactDetails.phone.label) as HTMLInputElement).value).toBe(
       '+961 ٧١-٢٣٤٥٦٧',
@@ -164,7 +165,16 @@ describe('SessionRequestScreen', () => {
     );
     expect(posted).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: texts.retry }));
+    // Still offline: the message is announced anew and Retry keeps the focus.
+    const retry = screen.getByRole('button', { name: texts.retry });
+    await user.click(retry);
+    await waitFor(() => expect(screen.getByRole('alert')).not.toBe(firstAlert));
+    expect(screen.getByRole('alert').textContent).toBe(texts.failure.network);
+    await waitFor(() => expect(retry).toHaveProperty('disabled', false));
+    expect(document.activeElement).toBe(retry);
+    expect(posted).toHaveLength(0);
+
+    await user.click(retry);
     expect(await screen.findByText(texts.thankYou)).toBeTruthy();
     expect(posted).toHaveLength(1);
     await expect(openTherapyRequest(posted[0] ?? '', keys.privateKey)).resolves.toMatchObject({

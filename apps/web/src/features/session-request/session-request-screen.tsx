@@ -38,7 +38,8 @@ const LIMITS = {
  */
 export function SessionRequestScreen() {
   const { t, i18n } = useTranslation('session-request');
-  const [failure, setFailure] = useState<FailureKey | null>(null);
+  // The attempt number re-announces a failure that repeats with the same words.
+  const [failure, setFailure] = useState<{ key: FailureKey; attempt: number } | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   // Focus goes to the first invalid field in the order a person reads them (below), not in the
@@ -60,16 +61,17 @@ export function SessionRequestScreen() {
 
   const submit = form.handleSubmit(async (values) => {
     if (sending) return;
-    setFailure(null);
+    // A failure stays on screen while Retry runs, so the Retry button keeps the focus.
     setSending(true);
     try {
       const language = LANGUAGES.find((code) => code === i18n.language) ?? DEFAULT_LANGUAGE;
       await sendTherapyRequest(toTherapyRequest(values, language));
       toast.success(t('thankYou'));
       form.reset(EMPTY_FORM);
+      setFailure(null);
       setSent(true);
     } catch (error) {
-      setFailure(failureKey(error));
+      setFailure((last) => ({ key: failureKey(error), attempt: (last?.attempt ?? 0) + 1 }));
     } finally {
       setSending(false);
     }
@@ -153,7 +155,12 @@ export function SessionRequestScreen() {
         </FormField>
         <p className="rounded-xl bg-oasis-50 p-4 text-stone-800">{t('privacy')}</p>
         {failure && (
-          <SendFailure message={t(failure)} retrying={sending} onRetry={() => void submit()} />
+          <SendFailure
+            message={t(failure.key)}
+            attempt={failure.attempt}
+            retrying={sending}
+            onRetry={() => void submit()}
+          />
         )}
         <p role="status" aria-live="polite" className="min-h-6 text-stone-700">
           {sending ? t('sending') : ''}

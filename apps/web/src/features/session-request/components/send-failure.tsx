@@ -15,16 +15,18 @@ export function failureKey(error: unknown): FailureKey {
 interface SendFailureProps {
   /** Already translated. */
   message: string;
+  /** Changes with each failed attempt, so the same message is announced again. */
+  attempt: number;
   retrying: boolean;
   onRetry: () => void;
 }
 
 /** Announced at once; the form above still holds everything typed, and Retry sends it again. */
-export function SendFailure({ message, retrying, onRetry }: SendFailureProps) {
+export function SendFailure({ message, attempt, retrying, onRetry }: SendFailureProps) {
   const { t } = useTranslation('session-request');
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-red-700 bg-red-50 p-4">
-      <p role="alert" className="font-semibold text-red-800">
+      <p key={attempt} role="alert" className="font-semibold text-red-800">
         {message}
       </p>
       <Button variant="secondary" className="self-start" disabled={retrying} onClick={onRetry}>
