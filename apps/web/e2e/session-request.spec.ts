@@ -8,6 +8,9 @@ import { expect, expectNoSeriousA11yViolations, test, texts, type Language } fro
 
 const requestTexts = { en: enRequest, ar: arRequest } as const;
 
+// Sealing, axe and the staff CLI each take a moment on a busy two-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 const CLI = fileURLToPath(new URL('../../api/dist/cli/requests.js', import.meta.url));
 
 /**
