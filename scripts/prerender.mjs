@@ -22,6 +22,31 @@ const staticShell = template
 if (staticShell.includes('<script'))
   throw new Error('Unexpected script left in the landing template');
 
+// The front page must not move once drawn (layout shift). With the stylesheet's `font-display:
+// swap`, text first laid out in the phone's own font jumps when the web font arrives. On this page
+// the same faces are declared again with `optional` (later @font-face rules with the same
+// descriptors take precedence), and the two faces of the page's own script are preloaded: a
+// preloaded optional font holds the first paint only very briefly, and a face that misses it is
+// never swapped in (the phone's font stays for this view; the file is still cached for the app).
+const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/.exec(template)?.[1];
+if (!stylesheet) throw new Error('The client build has no stylesheet in index.html');
+const fontFaces = (await readFile(join(dist, stylesheet), 'utf8')).match(/@font-face\{[^}]*\}/g);
+if (!fontFaces) throw new Error(`No @font-face rules in ${stylesheet}`);
+const steadyFonts = `<style>${fontFaces.join('').replaceAll('font-display:swap', 'font-display:optional')}</style>`;
+const FIRST_PAINT_FONTS = {
+  en: ['noto-sans-latin-400-normal', 'noto-sans-latin-600-normal'],
+  ar: ['noto-sans-arabic-arabic-400-normal', 'noto-sans-arabic-arabic-600-normal'],
+};
+function fontPreloads(language) {
+  return FIRST_PAINT_FONTS[language]
+    .map((name) => {
+      const file = new RegExp(`/assets/${name}-[\\w-]+\\.woff2`).exec(fontFaces.join(''))?.[0];
+      if (!file) throw new Error(`No ${name} font in ${stylesheet}`);
+      return `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin>\n    `;
+    })
+    .join('');
+}
+
 await mkdir(join(dist, 'landing'), { recursive: true });
 for (const language of ['en', 'ar']) {
   const page = await renderLandingPage(language);
@@ -30,7 +55,7 @@ for (const language of ['en', 'ar']) {
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       '</head>',
-      `  <script type="module" crossorigin src="/${landingScript.file}"></script>\n  </head>`,
+      `  ${fontPreloads(language)}${steadyFonts}\n    <script type="module" crossorigin src="/${landingScript.file}"></script>\n  </head>`,
     )
     .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
   await writeFile(join(dist, 'landing', `${language}.html`), html);

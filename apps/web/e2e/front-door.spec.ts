@@ -6,6 +6,14 @@ import enBreathing from '../src/locales/en/breathing.json' with { type: 'json' }
 import enHub from '../src/locales/en/hub.json' with { type: 'json' };
 import enOnboarding from '../src/locales/en/onboarding.json' with { type: 'json' };
 import type { Symptom } from '../src/lib/onboarding';
+import {
+  confirmRecoveryCodeSaved,
+  logIn,
+  logOutFromProfile,
+  register,
+  secretPassword,
+  uniqueNickname,
+} from './auth-helpers';
 import { expect, expectNoSeriousA11yViolations, test, texts, type Language } from './fixtures';
 
 const frontDoor = {
@@ -387,5 +395,56 @@ test('a newcomer goes from the front page to the first exercise without help', a
     page.getByRole('heading', { level: 1, name: titles.guidedRelaxation }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: breathing.intro.start })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an account keeps its answers in the encrypted records store, not on the device', async ({
+  page,
+  language,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const { onboarding, hub } = frontDoor[language];
+  const { titles } = texts[language];
+  const nickname = uniqueNickname(language);
+  const password = secretPassword();
+  await register(page, language, nickname, password);
+  await confirmRecoveryCodeSaved(page, language);
+
+  await page.goto('/app');
+  await page.getByRole('link', { name: onboarding.welcome.getStarted }).click();
+  await answerQuestions(page, language, {
+    forSomeoneElse: true,
+    band: { from: 30, to: 40 },
+    symptoms: ['stress'],
+  });
+  const forStress = await suggestions(page, hub.suggestions.titleSomeoneElse);
+  expect(forStress[0]).toBe(titles.bodyExercise);
+
+  // Nothing on the device in plain text; the server holds only ciphertext.
+  expect(await page.evaluate(() => localStorage.getItem('waha.onboarding'))).toBeNull();
+  const stored = await page.evaluate(async () => {
+    const response = await fetch('/api/records/onboarding/answers');
+    return (await response.json()) as { ciphertext: string };
+  });
+  expect(stored.ciphertext.length).toBeGreaterThan(20);
+  expect(stored.ciphertext).not.toMatch(/stress|someoneElse|30-40/);
+
+  // Logged out, this device knows no answers; logged in again, they come back from the store.
+  await logOutFromProfile(page, language);
+  await page.goto('/exercises/');
+  await expect(page.getByRole('link', { name: hub.suggestions.answer })).toBeVisible();
+  await page.goto('/auth/login?redirect=%2Fexercises%2F');
+  await logIn(page, language, nickname, password);
+  await expect(page).toHaveURL(/\/exercises\/$/, { timeout: 30_000 });
+  expect(await suggestions(page, hub.suggestions.titleSomeoneElse)).toEqual(forStress);
+
+  // The profile offers to change them.
+  await page.goto('/profile');
+  await page.getByRole('link', { name: onboarding.profile.change }).click();
+  await expect(page).toHaveURL(/\/app\/onboarding$/);
+  await expect(
+    page.getByRole('radio', { name: onboarding.questions.userType.someoneElse }),
+  ).toBeChecked();
   expect(consoleErrors).toEqual([]);
 });

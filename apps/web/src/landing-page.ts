@@ -1,8 +1,11 @@
 /**
- * The only script of the prerendered front page: the language switch. The page itself is static HTML
- * in the chosen language; switching stores the choice and fetches the page again in the other one.
+ * The only script of the prerendered front page. The page itself is static HTML in the chosen
+ * language and stays readable without this script; it adds the language switch, the carousel and
+ * quick exit (the same code as in the app, src/lib/quick-exit.ts). No framework, to stay tiny.
  */
+import { enhanceCarousel } from './landing/carousel';
 import { isLanguage, storeLanguage } from './lib/i18n/languages';
+import { isQuickExitEnabled, listenForTripleEscape, quickExit } from './lib/quick-exit';
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-switch-to]')) {
   button.addEventListener('click', () => {
@@ -11,4 +14,19 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('[data-switch-
     storeLanguage(target);
     window.location.reload();
   });
+}
+
+const quickExitEnabled = isQuickExitEnabled();
+for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-quick-exit]')) {
+  // Turned off in the profile: no button, and Escape is just Escape.
+  link.hidden = !quickExitEnabled;
+  link.addEventListener('click', (event) => {
+    event.preventDefault();
+    quickExit();
+  });
+}
+if (quickExitEnabled) listenForTripleEscape();
+
+for (const carousel of document.querySelectorAll<HTMLElement>('[data-carousel]')) {
+  enhanceCarousel(carousel);
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useScreenTitleKey } from '../lib/use-document-title';
 import { LanguageSwitch } from './language-switch';
 import { PageTitle } from './page-title';
+import { QuickExitButton } from './quick-exit-button';
 
 /** The parent screen of a content path, for a back control with no in-app history to return to. */
 export function parentPath(pathname: string): string {
@@ -42,7 +43,7 @@ function ProfileIcon() {
   );
 }
 
-/** Header of every /profile and /exercises screen: back, the screen's title, language, profile. */
+/** Header of every /profile and /exercises screen: back, the screen's title, language, profile, quick exit. */
 export function ContentHeader() {
   const { t } = useTranslation();
   const titleKey = useScreenTitleKey();
@@ -77,6 +78,7 @@ export function ContentHeader() {
           <ProfileIcon />
           <span className="sr-only sm:not-sr-only">{t('profileLink')}</span>
         </Link>
+        <QuickExitButton />
       </div>
     </header>
   );

@@ -98,7 +98,11 @@ export function createOnboardingStorage(records: () => Promise<RecordsStore>): O
     async load(signedIn) {
       if (!signedIn) return readDeviceAnswers();
       const store = await records();
-      const saved = await store.get<unknown>('onboarding', ONBOARDING_RECORD_ID);
+      // The list (at most one record) rather than a get: "none yet" is then an empty answer, not
+      // a 404 that the browser reports as an error on every new account's first visit.
+      const saved = (await store.list<unknown>('onboarding')).find(
+        (record) => record.id === ONBOARDING_RECORD_ID,
+      );
       return (saved ? parseAnswers(saved.value) : null) ?? readDeviceAnswers();
     },
 

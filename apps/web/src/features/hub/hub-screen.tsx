@@ -20,10 +20,9 @@ function MoreSupport() {
       </h2>
       <p className="text-stone-700">{t('more.requestSessionText')}</p>
       <div className="flex flex-wrap gap-2">
-        {/* The session request form is its own screen (a plain link until its route exists). */}
-        <a href="/request-session" className={buttonClass('secondary')}>
+        <Link to="/request-session" className={buttonClass('secondary')}>
           {t('more.requestSession')}
-        </a>
+        </Link>
         <Link to="/profile" className={buttonClass('quiet')}>
           {t('more.profile')}
         </Link>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../components/button';
 import { Page } from '../../components/page';
 import { PendingView } from '../../components/pending-view';
+import { QuickExitSetting } from '../../components/quick-exit-button';
 import { downloadText } from '../../lib/download';
 import { useOnboardingAnswers } from '../../lib/onboarding';
 import { signOut, useSession } from '../../lib/session';
@@ -70,6 +71,16 @@ function NotLoggedIn() {
   );
 }
 
+/** Settings kept on this device, for guests and registered users alike. */
+function SafetySection() {
+  const { t } = useTranslation('profile');
+  return (
+    <Section title={t('safety.title')}>
+      <QuickExitSetting />
+    </Section>
+  );
+}
+
 /** /profile: nickname, gender, password, log out, a copy of one's data, and deleting it all. */
 export function ProfileScreen() {
   const { t } = useTranslation(['profile', 'auth']);
@@ -84,6 +95,7 @@ export function ProfileScreen() {
         <NotLoggedIn />
         <RequestSessionSection />
         <OnboardingAnswersSection />
+        <SafetySection />
       </Page>
     );
   }
@@ -123,6 +135,7 @@ export function ProfileScreen() {
       <Section title={t('password.title')}>
         <ChangePasswordForm />
       </Section>
+      <SafetySection />
       <Section title={t('download.title')}>
         <p>{t('download.intro')}</p>
         <Button

@@ -1,0 +1,136 @@
+/**
+ * Quick exit: leave Waha at once for a neutral website, for someone who may be in danger if their
+ * use is discovered. One implementation for the app (components/quick-exit-button.tsx) and for the
+ * prerendered front page (src/landing-page.ts), so this file imports nothing.
+ *
+ * What it does, in order: hides the page (on a slow network the neutral site may take seconds to
+ * arrive, and Waha must not stay on screen meanwhile), runs the cleanups the app registered (the
+ * server-state cache), clears sessionStorage, and navigates with `location.replace`, which puts the
+ * neutral site in place of the current history entry, so Back from it does not return to the screen
+ * that was open. Earlier entries of the same visit stay in the browser's history (a page cannot
+ * remove them); their titles are neutral ("Profile", "Content"…) and their URLs hold nothing
+ * personal. It does not log out and does not touch the encrypted data kept on this device.
+ */
+
+/** Where quick exit goes: a widely used site that draws no attention. A navigation, not a request. */
+export const NEUTRAL_SITE = 'https://www.google.com/';
+
+/** The device-only setting; the value 'off' turns quick exit off. */
+export const QUICK_EXIT_SETTING_KEY = 'waha.quickExit';
+
+/** Three presses of Escape within this time leave Waha. */
+export const ESCAPE_WINDOW_MS = 1500;
+const ESCAPE_PRESSES = 3;
+
+/**
+ * An Escape pressed while one of these is open belongs to it (it closes a dialog, a menu or a
+ * list of choices), so it does not count and starts the count again.
+ */
+const OVERLAY_SELECTOR = [
+  'dialog[open]',
+  '[role="dialog"]',
+  '[role="alertdialog"]',
+  '[aria-modal="true"]',
+  '[role="menu"]',
+  '[role="listbox"][data-rac]',
+].join(',');
+
+export function isQuickExitEnabled(): boolean {
+  try {
+    return localStorage.getItem(QUICK_EXIT_SETTING_KEY) !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+const settingListeners = new Set<() => void>();
+
+export function setQuickExitEnabled(enabled: boolean): void {
+  try {
+    if (enabled) localStorage.removeItem(QUICK_EXIT_SETTING_KEY);
+    else localStorage.setItem(QUICK_EXIT_SETTING_KEY, 'off');
+  } catch {
+    // Without storage the setting cannot be kept; quick exit stays on, the safer default.
+  }
+  for (const listener of settingListeners) listener();
+}
+
+/** For useSyncExternalStore: told when the setting changes here or in another tab. */
+export function subscribeQuickExitSetting(listener: () => void): () => void {
+  settingListeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === QUICK_EXIT_SETTING_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    settingListeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+const cleanups = new Set<() => void>();
+
+/** Registers something to forget from memory before leaving; returns a function to unregister. */
+export function onQuickExit(cleanup: () => void): () => void {
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
+
+/** Leaves Waha now. */
+export function quickExit(): void {
+  document.documentElement.hidden = true;
+  for (const cleanup of cleanups) {
+    try {
+      cleanup();
+    } catch {
+      // Leaving matters more than tidying up.
+    }
+  }
+  try {
+    sessionStorage.clear();
+  } catch {
+    // No storage, nothing to clear.
+  }
+  window.location.replace(NEUTRAL_SITE);
+}
+
+function overlayIsOpen(): boolean {
+  return document.querySelector(OVERLAY_SELECTOR) !== null;
+}
+
+let listening = 0;
+let presses: number[] = [];
+
+function onKeyDown(event: KeyboardEvent): void {
+  if (event.key !== 'Escape' || event.repeat) return;
+  // Capture phase: the dialog has not closed yet, so an Escape meant for it is seen as such.
+  if (overlayIsOpen() || !isQuickExitEnabled()) {
+    presses = [];
+    return;
+  }
+  const now = Date.now();
+  presses = [...presses.filter((time) => now - time < ESCAPE_WINDOW_MS), now];
+  if (presses.length >= ESCAPE_PRESSES) {
+    presses = [];
+    quickExit();
+  }
+}
+
+/**
+ * Listens for Escape pressed three times within ESCAPE_WINDOW_MS (a held key counts once). Safe to
+ * call from several places: one listener serves them all. Returns a function that stops listening.
+ */
+export function listenForTripleEscape(): () => void {
+  if (listening === 0) window.addEventListener('keydown', onKeyDown, { capture: true });
+  listening += 1;
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    listening -= 1;
+    if (listening === 0) {
+      window.removeEventListener('keydown', onKeyDown, { capture: true });
+      presses = [];
+    }
+  };
+}
