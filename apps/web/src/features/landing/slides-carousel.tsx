@@ -36,17 +36,30 @@ const SLIDE_ICONS: Record<(typeof SLIDES)[number], ReactNode> = {
   ),
 };
 
-function Arrow({ d }: { d: string }) {
-  // Previous/next arrows point along the reading direction, so they flip in right-to-left text.
-  return (
-    <svg {...iconProps} className="size-5 rtl:-scale-x-100">
-      <path d={d} strokeWidth={2.5} />
-    </svg>
-  );
-}
-
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full text-oasis-800 hover:bg-oasis-100';
+
+const STEPS = {
+  previous: { data: { 'data-carousel-prev': '' }, arrow: 'M15 5l-7 7 7 7' },
+  next: { data: { 'data-carousel-next': '' }, arrow: 'M9 5l7 7-7 7' },
+} as const;
+
+function StepButton({ step, label }: { step: keyof typeof STEPS; label: string }) {
+  return (
+    <button
+      type="button"
+      {...STEPS[step].data}
+      aria-controls="slides-items"
+      aria-label={label}
+      className={controlClass}
+    >
+      {/* The arrows point along the reading direction, so they flip in right-to-left text. */}
+      <svg {...iconProps} className="size-5 rtl:-scale-x-100">
+        <path d={STEPS[step].arrow} strokeWidth={2.5} />
+      </svg>
+    </button>
+  );
+}
 
 /**
  * "How Waha helps": three slides. As static HTML they are simply readable one after another (three
@@ -89,15 +102,7 @@ export function SlidesCarousel() {
           </svg>
         </button>
         <div className="flex items-center gap-1">
-          <button
-            type="button"
-            data-carousel-prev=""
-            aria-controls="slides-items"
-            aria-label={t('slides.previous')}
-            className={controlClass}
-          >
-            <Arrow d="M15 5l-7 7 7 7" />
-          </button>
+          <StepButton step="previous" label={t('slides.previous')} />
           {SLIDES.map((slide, index) => (
             <button
               key={slide}
@@ -111,15 +116,7 @@ export function SlidesCarousel() {
               <span className="size-3 rounded-full border-2 border-oasis-700 group-aria-[current]/dot:bg-oasis-700" />
             </button>
           ))}
-          <button
-            type="button"
-            data-carousel-next=""
-            aria-controls="slides-items"
-            aria-label={t('slides.next')}
-            className={controlClass}
-          >
-            <Arrow d="M9 5l7 7-7 7" />
-          </button>
+          <StepButton step="next" label={t('slides.next')} />
         </div>
       </div>
       <div
