@@ -5,7 +5,7 @@ import arOnboarding from '../src/locales/ar/onboarding.json' with { type: 'json'
 import enBreathing from '../src/locales/en/breathing.json' with { type: 'json' };
 import enHub from '../src/locales/en/hub.json' with { type: 'json' };
 import enOnboarding from '../src/locales/en/onboarding.json' with { type: 'json' };
-import type { Symptom } from '../src/lib/onboarding';
+import type { Symptom } from '../src/lib/onboarding-answers';
 import {
   confirmRecoveryCodeSaved,
   logIn,

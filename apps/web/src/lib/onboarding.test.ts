@@ -2,12 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from './api-client';
 import { decryptRecord } from './crypto';
-import {
-  ONBOARDING_STORAGE_KEY,
-  createOnboardingStorage,
-  readDeviceAnswers,
-  type OnboardingAnswers,
-} from './onboarding';
+import { ONBOARDING_STORAGE_KEY, createOnboardingStorage, readDeviceAnswers } from './onboarding';
+import type { OnboardingAnswers } from './onboarding-answers';
 import { clearRecordCache, createRecordsStore } from './records';
 import { createFakeRecordsServer, type FakeRecordsServer } from './records/fake-records-server';
 
@@ -69,19 +65,19 @@ describe('onboarding answers of a guest', () => {
     });
   });
 
-  it('count as unanswered when what is stored is damaged or not valid', () => {
+  it('count as unanswered when what is stored is damaged or not valid', async () => {
     localStorage.setItem(ONBOARDING_STORAGE_KEY, '{not json');
-    expect(readDeviceAnswers()).toBeNull();
+    expect(await readDeviceAnswers()).toBeNull();
     localStorage.setItem(
       ONBOARDING_STORAGE_KEY,
       JSON.stringify({ userType: 'myself', ageBand: '35-45', symptoms: [] }),
     );
-    expect(readDeviceAnswers()).toBeNull();
+    expect(await readDeviceAnswers()).toBeNull();
     localStorage.setItem(
       ONBOARDING_STORAGE_KEY,
       JSON.stringify({ ...ANSWERS, symptoms: ['panic', 'boredom'] }),
     );
-    expect(readDeviceAnswers()).toBeNull();
+    expect(await readDeviceAnswers()).toBeNull();
   });
 
   it('refuse to save answers that are not valid', async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { OnboardingAnswers } from './onboarding-answers';
 import type { RecordsStore } from './records';
 import { RecordConflictError } from './records/errors';
 import { useSession } from './session';
@@ -17,59 +17,24 @@ import { useSession } from './session';
  * answer again (the next save moves them into the encrypted store).
  */
 
-export const USER_TYPES = ['myself', 'someoneElse'] as const;
-export type UserType = (typeof USER_TYPES)[number];
-
-/** The spec's bands (§3, §9) plus 40-50, which it leaves out, so every adult age has a band. */
-export const AGE_BANDS = [
-  'under18',
-  '18-30',
-  '30-40',
-  '40-50',
-  '50-60',
-  '60-70',
-  '70plus',
-] as const;
-export type AgeBand = (typeof AGE_BANDS)[number];
-
-export const SYMPTOMS = [
-  'anxiety',
-  'panic',
-  'aggression',
-  'nightmares',
-  'flashbacks',
-  'stress',
-] as const;
-export type Symptom = (typeof SYMPTOMS)[number];
-
-export const onboardingAnswersSchema = z.object({
-  userType: z.enum(USER_TYPES),
-  ageBand: z.enum(AGE_BANDS),
-  // Several allowed, none required; kept in the spec's order whatever order they were ticked in.
-  symptoms: z
-    .array(z.enum(SYMPTOMS))
-    .max(SYMPTOMS.length)
-    .transform((chosen) => SYMPTOMS.filter((symptom) => chosen.includes(symptom))),
-});
-export type OnboardingAnswers = z.infer<typeof onboardingAnswersSchema>;
-
 export const ONBOARDING_STORAGE_KEY = 'waha.onboarding';
 export const ONBOARDING_RECORD_ID = 'answers';
 
-function parseAnswers(value: unknown): OnboardingAnswers | null {
-  const parsed = onboardingAnswersSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+// The zod schema is fetched with the first read or save, not with the screens that import this.
+const schema = () => import('./onboarding-schema');
 
 /** The answers kept on this device, or null when there are none or they are not valid. */
-export function readDeviceAnswers(): OnboardingAnswers | null {
+export async function readDeviceAnswers(): Promise<OnboardingAnswers | null> {
+  let stored: unknown;
   try {
     const text = localStorage.getItem(ONBOARDING_STORAGE_KEY);
-    return text === null ? null : parseAnswers(JSON.parse(text));
+    if (text === null) return null;
+    stored = JSON.parse(text);
   } catch {
     // Blocked storage or a damaged value: as if never answered.
     return null;
   }
+  return (await schema()).parseAnswers(stored);
 }
 
 function writeDeviceAnswers(answers: OnboardingAnswers): void {
@@ -86,7 +51,8 @@ function forgetDeviceAnswers(): void {
 
 export interface OnboardingStorage {
   load(signedIn: boolean): Promise<OnboardingAnswers | null>;
-  save(signedIn: boolean, answers: OnboardingAnswers): Promise<void>;
+  /** Saves valid answers (else throws) and gives them back as kept (symptoms in their order). */
+  save(signedIn: boolean, answers: OnboardingAnswers): Promise<OnboardingAnswers>;
 }
 
 /**
@@ -97,20 +63,20 @@ export function createOnboardingStorage(records: () => Promise<RecordsStore>): O
   return {
     async load(signedIn) {
       if (!signedIn) return readDeviceAnswers();
-      const store = await records();
+      const [store, { parseAnswers }] = await Promise.all([records(), schema()]);
       // The list (at most one record) rather than a get: "none yet" is then an empty answer, not
       // a 404 that the browser reports as an error on every new account's first visit.
       const saved = (await store.list<unknown>('onboarding')).find(
         (record) => record.id === ONBOARDING_RECORD_ID,
       );
-      return (saved ? parseAnswers(saved.value) : null) ?? readDeviceAnswers();
+      return (saved ? parseAnswers(saved.value) : null) ?? (await readDeviceAnswers());
     },
 
     async save(signedIn, input) {
-      const answers = onboardingAnswersSchema.parse(input);
+      const answers = (await schema()).normaliseAnswers(input);
       if (!signedIn) {
         writeDeviceAnswers(answers);
-        return;
+        return answers;
       }
       const store = await records();
       try {
@@ -122,6 +88,7 @@ export function createOnboardingStorage(records: () => Promise<RecordsStore>): O
         await store.put('onboarding', ONBOARDING_RECORD_ID, answers);
       }
       forgetDeviceAnswers();
+      return answers;
     },
   };
 }
@@ -159,8 +126,8 @@ export function useSaveOnboardingAnswers() {
   const accountId = account?.id ?? null;
   return useMutation({
     mutationFn: (answers: OnboardingAnswers) => storage.save(accountId !== null, answers),
-    onSuccess: (_result, answers) => {
-      client.setQueryData(queryKey(accountId), onboardingAnswersSchema.parse(answers));
+    onSuccess: (answers) => {
+      client.setQueryData(queryKey(accountId), answers);
     },
   });
 }

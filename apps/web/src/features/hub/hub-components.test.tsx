@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import type { OnboardingAnswers } from '../../lib/onboarding';
+import type { OnboardingAnswers } from '../../lib/onboarding-answers';
 import { testI18n } from '../../test/i18n';
 import { HubTabs } from './components/hub-tabs';
 import { SuggestionsSection } from './components/suggestions-section';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SYMPTOMS } from '../../lib/onboarding';
+import { SYMPTOMS } from '../../lib/onboarding-answers';
 import { EXERCISES } from './exercises';
 import { DEFAULT_SUGGESTIONS, SYMPTOM_EXERCISES, suggestExercises } from './suggestions';
 

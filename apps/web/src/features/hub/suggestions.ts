@@ -1,4 +1,4 @@
-import type { OnboardingAnswers, Symptom } from '../../lib/onboarding';
+import type { OnboardingAnswers, Symptom } from '../../lib/onboarding-answers';
 import { EXERCISES, type ExerciseId } from './exercises';
 
 /**

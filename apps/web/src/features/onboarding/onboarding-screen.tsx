@@ -5,16 +5,15 @@ import { Button } from '../../components/button';
 import { Page } from '../../components/page';
 import { PageTitle } from '../../components/page-title';
 import { PendingView } from '../../components/pending-view';
+import { useOnboardingAnswers, useSaveOnboardingAnswers } from '../../lib/onboarding';
 import {
   SYMPTOMS,
   USER_TYPES,
-  useOnboardingAnswers,
-  useSaveOnboardingAnswers,
   type AgeBand,
   type OnboardingAnswers,
   type Symptom,
   type UserType,
-} from '../../lib/onboarding';
+} from '../../lib/onboarding-answers';
 import { AgeBandChoices } from './components/age-band-choices';
 import { Choice, ChoiceFieldset } from './components/choice-fieldset';
 import { StepDots } from './components/step-dots';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button';
-import type { OnboardingAnswers } from '../../../lib/onboarding';
+import type { OnboardingAnswers } from '../../../lib/onboarding-answers';
 import { suggestExercises } from '../suggestions';
 import { ExerciseList } from './exercise-list';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AGE_BANDS, type AgeBand } from '../../../lib/onboarding';
+import { AGE_BANDS, type AgeBand } from '../../../lib/onboarding-answers';
 import { Choice } from './choice-fieldset';
 
 /** Where each band starts and ends; `to` is missing for the last, `from` for the first. */
