@@ -17,10 +17,10 @@ function pressEscape(init: KeyboardEventInit = {}) {
   );
 }
 
-let replace: ReturnType<typeof vi.fn>;
+let replace: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 beforeEach(() => {
-  replace = vi.fn();
+  replace = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'replace').mockImplementation(replace);
   document.documentElement.hidden = false;
 });
