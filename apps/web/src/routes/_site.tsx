@@ -10,7 +10,8 @@ function SiteLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <>
-      <SiteHeader showOpenApp={pathname !== '/app'} />
+      {/* Already in the app's welcome or its questions: "Open the app" would lead nowhere new. */}
+      <SiteHeader showOpenApp={pathname !== '/app' && !pathname.startsWith('/app/')} />
       <MainArea>
         <Outlet />
       </MainArea>
