@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import arBreathing from '../src/locales/ar/breathing.json' with { type: 'json' };
+import enBreathing from '../src/locales/en/breathing.json' with { type: 'json' };
+import arProfile from '../src/locales/ar/profile.json' with { type: 'json' };
+import enProfile from '../src/locales/en/profile.json' with { type: 'json' };
+import { NEUTRAL_SITE } from '../src/lib/quick-exit';
+import { expect, test, texts, type Language } from './fixtures';
+
+const profileTexts = { en: enProfile, ar: arProfile } as const;
+const breathingTexts = { en: enBreathing, ar: arBreathing } as const;
+const NEUTRAL_HEADING = 'A neutral page';
+
+/** The neutral site, answered on this machine: the tests never leave it. */
+async function fakeNeutralSite(page: Page) {
+  await page.context().route(`${NEUTRAL_SITE}**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>Neutral</title><h1>${NEUTRAL_HEADING}</h1></html>`,
+    }),
+  );
+}
+
+const quickExitLink = (page: Page, language: Language) =>
+  page.getByRole('link', { name: texts[language].common.quickExit.label });
+
+async function expectLeftForNeutralSite(page: Page) {
+  await expect(page).toHaveURL(NEUTRAL_SITE);
+  await expect(page.getByRole('heading', { name: NEUTRAL_HEADING })).toBeVisible();
+}
+
+/** Back from the neutral site does not lead to the screen that was left. */
+async function expectBackDoesNotReturn(page: Page, left: string) {
+  await page.goBack();
+  expect(page.url()).not.toContain(left);
+}
+
+for (const path of ['/', '/app', '/exercises/']) {
+  test(`quick exit on ${path} replaces the page with a neutral site`, async ({
+    page,
+    language,
+    consoleErrors,
+  }) => {
+    await fakeNeutralSite(page);
+    await page.goto(path);
+    const link = quickExitLink(page, language);
+    await expect(link).toHaveAttribute('title', texts[language].common.quickExit.description);
+    await link.click();
+    await expectLeftForNeutralSite(page);
+    await expectBackDoesNotReturn(page, '127.0.0.1');
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('quick exit clears the session storage and memory but keeps the device data', async ({
+  page,
+  language,
+}) => {
+  await fakeNeutralSite(page);
+  await page.goto('/exercises/');
+  await page.evaluate(() => {
+    sessionStorage.setItem('waha.test', 'this visit');
+    localStorage.setItem('waha.test', 'kept');
+  });
+  await quickExitLink(page, language).click();
+  await expectLeftForNeutralSite(page);
+  await page.goto('/app');
+  expect(await page.evaluate(() => sessionStorage.getItem('waha.test'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('waha.test'))).toBe('kept');
+});
+
+test('Escape pressed three times leaves, on the front page and in the app', async ({
+  page,
+  language,
+}) => {
+  await fakeNeutralSite(page);
+  await page.goto('/');
+  await expect(quickExitLink(page, language)).toBeVisible();
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('Escape');
+  await expectLeftForNeutralSite(page);
+
+  await page.goto('/exercises/mind-body/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/exercises\/mind-body\/$/);
+  await page.keyboard.press('Escape');
+  await expectLeftForNeutralSite(page);
+  await expectBackDoesNotReturn(page, '/exercises/mind-body/');
+});
+
+test('an Escape that closes a dialog does not count towards quick exit', async ({
+  page,
+  language,
+}) => {
+  await fakeNeutralSite(page);
+  await page.goto('/exercises/creativity/guided-relaxation/');
+  await page.getByRole('button', { name: breathingTexts[language].intro.start }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  // Two counted presses: still here.
+  await expect(page).toHaveURL(/guided-relaxation/);
+  await expect(quickExitLink(page, language)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectLeftForNeutralSite(page);
+});
+
+test('the profile setting turns quick exit off everywhere, and on again', async ({
+  page,
+  language,
+}) => {
+  await fakeNeutralSite(page);
+  const setting = profileTexts[language].safety.quickExit;
+  await page.goto('/profile');
+  const checkbox = page.getByRole('checkbox', { name: setting.label });
+  await expect(checkbox).toBeChecked();
+  await expect(page.getByText(setting.help)).toBeVisible();
+  await checkbox.uncheck();
+  await expect(quickExitLink(page, language)).toHaveCount(0);
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // The prerendered front page honours it too.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(quickExitLink(page, language)).toBeHidden();
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+
+  await page.goto('/profile');
+  await page.getByRole('checkbox', { name: setting.label }).check();
+  await expect(quickExitLink(page, language)).toBeVisible();
+  await quickExitLink(page, language).click();
+  await expectLeftForNeutralSite(page);
+});
