@@ -78,7 +78,7 @@ export function ContentHeader() {
           <ProfileIcon />
           <span className="sr-only sm:not-sr-only">{t('profileLink')}</span>
         </Link>
-        <QuickExitButton />
+        <QuickExitButton compact />
       </div>
     </header>
   );
