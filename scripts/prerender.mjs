@@ -1,15 +1,33 @@
 // Writes the front page as static HTML, one file per language (dist/landing/<lang>.html), from the
-// SSR build of apps/web/src/prerender.tsx and the client build's index.html (for its stylesheet).
+// SSR build of apps/web/src/prerender.tsx and the client build's index.html (for its stylesheet),
+// with the page's own small script (src/landing-page.ts).
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 
 const web = resolve(import.meta.dirname, '../apps/web');
 const dist = join(web, 'dist');
 const { renderLandingPage } = await import(pathToFileURL(join(web, 'dist-ssr/prerender.js')).href);
-const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
-const landingScript = manifest['src/landing-page.ts'];
-if (!landingScript) throw new Error('The client build has no src/landing-page.ts entry');
+
+// The page's one script, bundled into a single file: the client build shares the modules it uses
+// (languages, quick exit) with the app as separate chunks, which would cost a slow phone a chain
+// of requests. Content-hashed under assets/, so it is cached like the rest.
+const bundled = await build({
+  entryPoints: [join(web, 'src/landing-page.ts')],
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  target: 'es2022',
+  legalComments: 'none',
+  write: false,
+});
+const landingCode = bundled.outputFiles[0].contents;
+const landingScript = {
+  file: `assets/landing-page-${createHash('sha256').update(landingCode).digest('hex').slice(0, 10)}.js`,
+};
+await writeFile(join(dist, landingScript.file), landingCode);
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 const escapeHtml = (text) =>
@@ -22,26 +40,43 @@ const staticShell = template
 if (staticShell.includes('<script'))
   throw new Error('Unexpected script left in the landing template');
 
-// The front page must not move once drawn (layout shift). With the stylesheet's `font-display:
-// swap`, text first laid out in the phone's own font jumps when the web font arrives. On this page
-// the same faces are declared again with `optional` (later @font-face rules with the same
-// descriptors take precedence), and the two faces of the page's own script are preloaded: a
-// preloaded optional font holds the first paint only very briefly, and a face that misses it is
-// never swapped in (the phone's font stays for this view; the file is still cached for the app).
+// Fonts of the front page: it must not move once drawn (layout shift) and must paint fast on slow
+// 4G (DESIGN.md budgets; checked by `npm run lighthouse`).
+// - With the stylesheet's `font-display: swap`, text first laid out in the phone's own font jumps
+//   when the web font arrives. Here the same faces are declared again with `optional` (a later
+//   @font-face with the same descriptors takes precedence) and the page's main face is preloaded:
+//   a preloaded optional font holds the first paint only briefly, and a face that misses it is
+//   never swapped in (the phone's font stays for this view; the file is still cached for the app).
+// - The stylesheet's faces have no unicode-range, so a word in the other script would fetch a
+//   whole face of the page's own script first. The language switch's single word in the other
+//   script uses the phone's font, and Latin words in Arabic text go to the Latin face first.
+// - An Arabic face is about 50 KB a weight, so the Arabic page loads one: its headings use the
+//   regular weight there (told apart by size and colour). The app's own screens keep both.
 const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/.exec(template)?.[1];
 if (!stylesheet) throw new Error('The client build has no stylesheet in index.html');
 const fontFaces = (await readFile(join(dist, stylesheet), 'utf8')).match(/@font-face\{[^}]*\}/g);
 if (!fontFaces) throw new Error(`No @font-face rules in ${stylesheet}`);
-const steadyFonts = `<style>${fontFaces.join('').replaceAll('font-display:swap', 'font-display:optional')}</style>`;
+
 const FIRST_PAINT_FONTS = {
   en: ['noto-sans-latin-400-normal', 'noto-sans-latin-600-normal'],
-  ar: ['noto-sans-arabic-arabic-400-normal', 'noto-sans-arabic-arabic-600-normal'],
+  ar: ['noto-sans-arabic-arabic-400-normal'],
 };
+const PAGE_FONT_RULES = {
+  en: ':lang(ar){font-family:system-ui,sans-serif}',
+  ar: ":lang(en){font-family:'Noto Sans',system-ui,sans-serif}:lang(ar){font-weight:400!important}",
+};
+
+function steadyFonts(language) {
+  const faces = fontFaces.map((rule) => rule.replace('font-display:swap', 'font-display:optional'));
+  return `<style>${faces.join('')}${PAGE_FONT_RULES[language]}</style>`;
+}
+
 function fontPreloads(language) {
   return FIRST_PAINT_FONTS[language]
     .map((name) => {
-      const file = new RegExp(`/assets/${name}-[\\w-]+\\.woff2`).exec(fontFaces.join(''))?.[0];
-      if (!file) throw new Error(`No ${name} font in ${stylesheet}`);
+      const face = fontFaces.find((rule) => rule.includes(`/assets/${name}-`));
+      const file = face && /url\((\/assets\/[^)]+\.woff2)\)/.exec(face)?.[1];
+      if (!file) throw new Error(`No ${name} woff2 font in ${stylesheet}`);
       return `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin>\n    `;
     })
     .join('');
@@ -55,7 +90,7 @@ for (const language of ['en', 'ar']) {
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       '</head>',
-      `  ${fontPreloads(language)}${steadyFonts}\n    <script type="module" crossorigin src="/${landingScript.file}"></script>\n  </head>`,
+      `  ${fontPreloads(language)}${steadyFonts(language)}\n    <script type="module" crossorigin src="/${landingScript.file}"></script>\n  </head>`,
     )
     .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
   await writeFile(join(dist, 'landing', `${language}.html`), html);
