@@ -140,6 +140,22 @@ describe('Escape pressed three times', () => {
     expect(replace).toHaveBeenCalledTimes(1);
   });
 
+  it('ignores an Escape that closes a popup list opened by its trigger', () => {
+    const stop = listenForTripleEscape();
+    const trigger = document.createElement('button');
+    trigger.setAttribute('aria-haspopup', 'listbox');
+    trigger.setAttribute('aria-expanded', 'true');
+    document.body.append(trigger);
+    pressEscape();
+    pressEscape();
+    pressEscape();
+    trigger.setAttribute('aria-expanded', 'false');
+    pressEscape();
+    pressEscape();
+    stop();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
   it('does nothing when quick exit is turned off', () => {
     setQuickExitEnabled(false);
     const stop = listenForTripleEscape();

@@ -32,7 +32,8 @@ const OVERLAY_SELECTOR = [
   '[role="alertdialog"]',
   '[aria-modal="true"]',
   '[role="menu"]',
-  '[role="listbox"][data-rac]',
+  // A menu, list of choices or other popup opened by its trigger (the trigger says it is open).
+  '[aria-haspopup]:not([aria-haspopup="false"])[aria-expanded="true"]',
 ].join(',');
 
 export function isQuickExitEnabled(): boolean {
