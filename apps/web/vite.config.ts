@@ -12,11 +12,7 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    manifest: true,
-    rolldownOptions: {
-      // The app itself, and the one small script of the prerendered front page.
-      input: { app: 'index.html', landing: 'src/landing-page.ts' },
-    },
+    // The prerendered front page's one small script is bundled by scripts/prerender.mjs.
     // Screens are split per route; a small limit keeps an eye on the first load.
     chunkSizeWarningLimit: 200,
     sourcemap: false,

@@ -36,6 +36,10 @@ function MoreSupport() {
  * categories, the tabs of videos, games, audios, content and trauma, and more support.
  */
 export function HubScreen() {
+  // Every namespace the hub's parts use, loaded before the first paint: a part that asked for one
+  // later (a tab panel's video player, the suggestions once the answers arrive) would suspend the
+  // whole screen back to "Loading…" after it had appeared.
+  useTranslation(['hub', 'onboarding', 'media', 'titles']);
   const { answers, isPending, isError } = useOnboardingAnswers();
   return (
     <Page>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../components/media/audio-player/format-time';
-import { VideoPlayer } from '../../../components/media/video-player/video-player';
-import { directionOf, isLanguage } from '../../../lib/i18n/languages';
+import { NarratedVideoPlayer } from '../../../components/media/video-player/narrated-video-player';
+import { isLanguage } from '../../../lib/i18n/languages';
 import { mediaFor, type VideoName } from '../../../lib/media-manifest';
 
 export type HubVideo = Exclude<VideoName, 'guidedRelaxationIntro'>;
@@ -21,20 +21,7 @@ export function VideoCard({ name }: { name: HubVideo }) {
           {formatTime(video.seconds, language)}
         </span>
       </p>
-      <VideoPlayer
-        src={video.video}
-        poster={video.poster}
-        subtitleTracks={[
-          {
-            src: video.captions,
-            srcLang: language,
-            label: t('videos.captionsLabel'),
-            default: true,
-          },
-        ]}
-        textDirection={directionOf(language)}
-        title={title}
-      />
+      <NarratedVideoPlayer video={video} title={title} />
     </article>
   );
 }
