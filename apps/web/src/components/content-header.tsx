@@ -56,19 +56,19 @@ export function ContentHeader() {
   };
   return (
     <header className="border-b border-oasis-100 bg-white">
-      <div className="mx-auto flex max-w-3xl items-center gap-2 px-2 py-2 sm:px-4">
+      {/* On a phone the controls take the first row and the title the whole second one, so neither
+          the title nor the labelled quick exit is squeezed; from `sm` up all sit on one row. */}
+      <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-2 gap-y-1 px-2 py-2 sm:flex-nowrap sm:px-4">
         <button
           type="button"
           onClick={goBack}
-          className="inline-flex min-h-11 items-center gap-1 rounded-xl px-3 font-semibold text-oasis-800 hover:bg-oasis-50"
+          className="me-auto inline-flex min-h-11 items-center gap-1 rounded-xl px-3 font-semibold text-oasis-800 hover:bg-oasis-50 sm:me-0"
         >
           <BackArrow />
           <span>{t('back')}</span>
         </button>
-        <div className="min-w-0 flex-1 px-1 text-center">
-          <PageTitle className="truncate text-lg sm:text-xl">
-            {t(titleKey, { ns: 'titles' })}
-          </PageTitle>
+        <div className="order-last min-w-0 basis-full px-3 sm:order-none sm:flex-1 sm:basis-0 sm:px-1 sm:text-center">
+          <PageTitle className="text-xl sm:truncate">{t(titleKey, { ns: 'titles' })}</PageTitle>
         </div>
         <LanguageSwitch />
         <Link
@@ -78,7 +78,7 @@ export function ContentHeader() {
           <ProfileIcon />
           <span className="sr-only sm:not-sr-only">{t('profileLink')}</span>
         </Link>
-        <QuickExitButton compact />
+        <QuickExitButton />
       </div>
     </header>
   );

@@ -39,10 +39,9 @@ const forgetServerState = () => queryClient.clear();
  * (or without) any script; with scripts it leaves through lib/quick-exit, which also clears memory
  * and replaces the history entry. While it is shown, Escape pressed three times does the same.
  * `data-quick-exit` lets the prerendered front page wire it without React (src/landing-page.ts).
- * `compact`: on phones only its icon shows (its name stays for screen readers, and its title), for
- * headers that have little room, like the profile link beside it.
+ * Its name is always written out: a bare icon would not tell a person in a hurry what it does.
  */
-export function QuickExitButton({ compact = false }: { compact?: boolean }) {
+export function QuickExitButton() {
   const { t } = useTranslation();
   const enabled = useQuickExitEnabled();
 
@@ -71,7 +70,7 @@ export function QuickExitButton({ compact = false }: { compact?: boolean }) {
       className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-xl border-2 border-stone-700 bg-sand-100 px-3 text-sm font-semibold text-stone-900 hover:bg-stone-200"
     >
       <ExitIcon />
-      <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>{t('quickExit.label')}</span>
+      <span>{t('quickExit.label')}</span>
     </a>
   );
 }
