@@ -54,8 +54,12 @@ export function parseAge(text: string): number {
 export type ContactProblem = 'required' | 'tooLong' | 'invalidEmail' | 'invalidPhone';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-/** An optional +, then digits with single spaces, dashes or dots between groups, 6–15 digits. */
-const PHONE_SHAPE = /^\+?\d+([ .-]?\d+)*$/;
+/**
+ * An optional +, then digit groups with one space, dash or dot between them, 6–15 digits. The
+ * separator is required between repeats: an optional one would let `\d+` split a run of digits in
+ * exponentially many ways, and a long wrong number would take hours to reject.
+ */
+const PHONE_SHAPE = /^\+?\d+(?:[ .-]\d+)*$/;
 const PHONE_MIN_DIGITS = 6;
 const PHONE_MAX_DIGITS = 15; // E.164
 
@@ -66,7 +70,8 @@ export function contactProblem(method: ContactMethod, details: string): ContactP
   if (value.length > CLIENT_CONTACT_MAX_LENGTH) return 'tooLong';
   if (method === 'email') return EMAIL_SHAPE.test(value) ? null : 'invalidEmail';
   const digits = value.replace(/\D/g, '').length;
-  return PHONE_SHAPE.test(value) && digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS
+  // The digit count first, so the pattern only ever sees short input.
+  return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS && PHONE_SHAPE.test(value)
     ? null
     : 'invalidPhone';
 }

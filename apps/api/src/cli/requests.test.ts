@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { staffKeyResponseSchema } from '@waha/shared/therapy-request';
@@ -122,8 +122,9 @@ describe.each(dialects)('the staff requests CLI on $name', (dialect) => {
     expect(rows[4]).toContain('"cannot open: sealed to a different staff key"');
   });
 
-  it('writes the export to a file only its owner can read', async () => {
+  it('writes the export to a file only its owner can read, even one that existed', async () => {
     const file = join(t.config.dataDir, 'requests.csv');
+    await writeFile(file, 'an older export', { mode: 0o644 });
     const { code, out, err } = await run('export', '--format', 'csv', '--output', file);
     expect(code).toBe(0);
     expect(out).toBe('');

@@ -28,8 +28,11 @@ export const THERAPY_REQUEST_RATE_LIMIT = { max: 10, windowMs: 60 * 60_000 } as 
 /** Room for the largest ciphertext plus the rest of the envelope; larger is refused unread (413). */
 export const THERAPY_REQUEST_BODY_LIMIT = THERAPY_REQUEST_MAX_CIPHERTEXT_LENGTH + 1024;
 
-/** The staff key changes only when staff replace it; browsers may keep it for an hour. */
-const KEY_CACHE_CONTROL = 'public, max-age=3600';
+/**
+ * Revalidated on every use: when staff replace the key, a browser holding the old one would have
+ * every request refused (and every Retry too) until a cached copy expired.
+ */
+const KEY_CACHE_CONTROL = 'no-cache';
 
 async function refuseOversizeCiphertext(request: FastifyRequest): Promise<void> {
   const ciphertext = (request.body as { ciphertext?: unknown } | undefined)?.ciphertext;

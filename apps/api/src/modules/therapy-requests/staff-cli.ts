@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { chmod, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { TherapyRequest } from '@waha/shared/therapy-request';
@@ -17,7 +17,7 @@ import {
 import type { TherapyRequestRow, TherapyRequestStatus } from './repository';
 import { readStaffPrivateKey, staffKeyPaths } from './staff-keys';
 import type { StaffPrivateJwk } from './staff-keys';
-import { formatTable } from './table';
+import { formatTable, printable } from './table';
 
 export interface CliOutput {
   out(text: string): void;
@@ -146,7 +146,9 @@ function showText(opened: Opened): string {
     lines.push(['Problem', opened.problem]);
   }
   const width = Math.max(...lines.map(([label]) => label.length));
-  return lines.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}\n`).join('');
+  return lines
+    .map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${printable(value)}\n`)
+    .join('');
 }
 
 function csvRows(opened: Opened[]): (string | number)[][] {
@@ -242,8 +244,11 @@ async function run(args: string[], env: Env, io: CliOutput, deps: CliDeps): Prom
     // A byte-order mark, so spreadsheets read the Arabic in the file as UTF-8.
     const csv = `\uFEFF${toCsv([CSV_HEADER, ...csvRows(opened)])}`;
     if (values.output) {
-      await writeFile(resolve(values.output), csv, { mode: 0o600 });
-      io.err(`Wrote ${opened.length} requests to ${resolve(values.output)}\n`);
+      const path = resolve(values.output);
+      await writeFile(path, csv, { mode: 0o600 });
+      // The mode above applies only to a new file: an existing one keeps its own until told.
+      await chmod(path, 0o600);
+      io.err(`Wrote ${opened.length} requests to ${path}\n`);
     } else {
       io.out(csv);
     }

@@ -3,6 +3,21 @@ function displayWidth(text: string): number {
   return [...text.replace(/\p{M}/gu, '')].length;
 }
 
+// Control characters (escape sequences could rewrite the staff terminal) and the bidi embedding,
+// override and isolate controls (they could reorder what a line seems to say).
+const UNPRINTABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
+
+/**
+ * Text from a request as it is safe to print: anyone can send a request, so its characters that
+ * would act on the terminal are shown as escapes (\u001b) instead of being sent to it.
+ */
+export function printable(text: string): string {
+  return text.replace(
+    UNPRINTABLE,
+    (character) => `\\u${(character.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 function truncate(text: string, max: number): string {
   const oneLine = text.replace(/\s+/g, ' ');
   const characters = [...oneLine];
@@ -15,7 +30,9 @@ export function formatTable(
   rows: readonly (readonly string[])[],
   maxWidth = 48,
 ): string {
-  const cells = [header, ...rows].map((row) => row.map((cell) => truncate(cell, maxWidth)));
+  const cells = [header, ...rows].map((row) =>
+    row.map((cell) => printable(truncate(cell, maxWidth))),
+  );
   const widths = header.map((_, column) =>
     Math.max(...cells.map((row) => displayWidth(row[column] ?? ''))),
   );

@@ -9,7 +9,7 @@ import {
   THERAPIST_GENDERS,
 } from '@waha/shared/therapy-request';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@waha/shared/constants';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
@@ -41,6 +41,7 @@ export function SessionRequestScreen() {
   // The attempt number re-announces a failure that repeats with the same words.
   const [failure, setFailure] = useState<{ key: FailureKey; attempt: number } | null>(null);
   const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
   const [sent, setSent] = useState(false);
   // Focus goes to the first invalid field in the order a person reads them (below), not in the
   // order the fields happened to register.
@@ -60,7 +61,9 @@ export function SessionRequestScreen() {
   };
 
   const submit = form.handleSubmit(async (values) => {
-    if (sending) return;
+    // The state read here is this render's; a ref sees a second click of the same moment.
+    if (sendingRef.current) return;
+    sendingRef.current = true;
     // A failure stays on screen while Retry runs, so the Retry button keeps the focus.
     setSending(true);
     try {
@@ -73,6 +76,7 @@ export function SessionRequestScreen() {
     } catch (error) {
       setFailure((last) => ({ key: failureKey(error), attempt: (last?.attempt ?? 0) + 1 }));
     } finally {
+      sendingRef.current = false;
       setSending(false);
     }
   }, focusFirstInvalid);
