@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { ensureChromium } from './chromium.mjs';
 
-const BUDGET = { performance: 95, accessibility: 100, lcpMs: 1800 };
+const BUDGET = { performance: 95, accessibility: 100, lcpMs: 1800, cls: 0.05 };
 const LANGUAGES = ['en', 'ar'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Timings on a shared machine vary from run to run; Lighthouse's advice is to judge the median run.
@@ -142,6 +142,8 @@ try {
     }
     if (lcp > BUDGET.lcpMs)
       failures.push(`${language}: LCP ${Math.round(lcp)} ms > ${BUDGET.lcpMs}`);
+    // DESIGN.md's layout-shift budget.
+    if (cls > BUDGET.cls) failures.push(`${language}: CLS ${cls.toFixed(3)} > ${BUDGET.cls}`);
   }
 } catch (error) {
   failures = [error instanceof Error ? error.message : String(error)];
@@ -159,5 +161,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Budgets met: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, LCP ≤ ${BUDGET.lcpMs} ms.`,
+  `Budgets met: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}.`,
 );

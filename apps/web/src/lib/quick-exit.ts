@@ -80,6 +80,8 @@ export function onQuickExit(cleanup: () => void): () => void {
 /** Leaves Waha now. */
 export function quickExit(): void {
   document.documentElement.hidden = true;
+  // The tab strip and the recent-apps list show the title until the neutral site arrives.
+  document.title = '';
   for (const cleanup of cleanups) {
     try {
       cleanup();

@@ -61,3 +61,12 @@ describe('suggestions from the onboarding symptoms', () => {
     }
   });
 });
+
+it('never suggests the adults-only diary to someone under 18', () => {
+  const nightmares = { symptoms: ['nightmares' as const] };
+  expect(suggestExercises({ ...nightmares, ageBand: '18-30' })).toContain('diary');
+  expect(suggestExercises({ ...nightmares, ageBand: 'under18' })).not.toContain('diary');
+  expect(suggestExercises({ ...nightmares, ageBand: 'under18' })).toEqual(
+    suggestExercises({ ...nightmares, ageBand: '18-30' }).filter((id) => id !== 'diary'),
+  );
+});

@@ -34,6 +34,9 @@ export const DEFAULT_SUGGESTIONS: readonly ExerciseId[] = [
   'bodyExercise',
 ];
 
+/** Exercises meant for adults only. */
+export const ADULTS_ONLY: readonly ExerciseId[] = ['diary'];
+
 /** How many suggestions the hub shows at most: a few clear choices, not a second catalogue. */
 export const SUGGESTION_COUNT = 4;
 
@@ -44,16 +47,20 @@ export const SUGGESTION_COUNT = 4;
  * No symptoms (or no answers) gives the default starting points.
  */
 export function suggestExercises(
-  answers: Pick<OnboardingAnswers, 'symptoms'> | null,
+  answers:
+    (Pick<OnboardingAnswers, 'symptoms'> & Partial<Pick<OnboardingAnswers, 'ageBand'>>) | null,
   count = SUGGESTION_COUNT,
 ): ExerciseId[] {
   const symptoms = answers?.symptoms ?? [];
+  // The diary is for adults (spec §1, "diary (adults)"): never suggested to someone under 18.
+  const forAdults = answers?.ageBand !== 'under18';
+  const allowed = (id: ExerciseId) => forAdults || !ADULTS_ONLY.includes(id);
   if (symptoms.length === 0) return DEFAULT_SUGGESTIONS.slice(0, count);
   const scores = new Map<ExerciseId, number>();
   for (const symptom of symptoms) {
     const list = SYMPTOM_EXERCISES[symptom];
     list.forEach((id, position) => {
-      scores.set(id, (scores.get(id) ?? 0) + list.length - position);
+      if (allowed(id)) scores.set(id, (scores.get(id) ?? 0) + list.length - position);
     });
   }
   const catalogueOrder = EXERCISES.map((exercise) => exercise.id);
