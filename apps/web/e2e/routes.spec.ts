@@ -14,7 +14,7 @@ for (const screen of SCREENS) {
     await expect(page.getByRole('button', { name: common.language.switchLabel })).toBeVisible();
     if (screen.content) {
       await expect(page.getByRole('button', { name: common.back })).toBeVisible();
-      await expect(page.getByRole('link', { name: common.profileLink })).toBeVisible();
+      await expect(page.getByRole('link', { name: common.profileLink, exact: true })).toBeVisible();
     }
     await expect(page.getByText(common.notFound)).toHaveCount(0);
 
