@@ -52,6 +52,27 @@ for (const path of ['/', '/app', '/exercises/']) {
   });
 }
 
+test('Back to an earlier screen of the visit after a quick exit leaves again at once', async ({
+  page,
+  language,
+  consoleErrors,
+}) => {
+  await fakeNeutralSite(page);
+  await page.goto('/exercises/');
+  // A second screen of the same visit, reached inside the app: its entry stays in the history.
+  await page.getByRole('link', { name: texts[language].titles.creativity, exact: true }).click();
+  await expect(page).toHaveURL(/\/exercises\/creativity\/$/);
+  await quickExitLink(page, language).click();
+  await expectLeftForNeutralSite(page);
+
+  await page.goBack();
+  await expectLeftForNeutralSite(page);
+  // Coming in again on purpose (an address typed) is a fresh visit.
+  await page.goto('/exercises/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('quick exit clears the session storage and memory but keeps the device data', async ({
   page,
   language,

@@ -5,7 +5,15 @@
  */
 import { enhanceCarousel } from './landing/carousel';
 import { isLanguage, storeLanguage } from './lib/i18n/languages';
-import { isQuickExitEnabled, listenForTripleEscape, quickExit } from './lib/quick-exit';
+import {
+  isQuickExitEnabled,
+  leaveAgainIfReturned,
+  listenForTripleEscape,
+  quickExit,
+} from './lib/quick-exit';
+
+// Back after a quick exit: leave again at once (the static page has no other way to hide).
+leaveAgainIfReturned();
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-switch-to]')) {
   button.addEventListener('click', () => {

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ESCAPE_WINDOW_MS,
+  LEFT_MARK_KEY,
   NEUTRAL_SITE,
   QUICK_EXIT_SETTING_KEY,
   isQuickExitEnabled,
+  leaveAgainIfReturned,
   listenForTripleEscape,
   onQuickExit,
   quickExit,
@@ -66,7 +68,10 @@ describe('quickExit', () => {
     }
     expect(document.documentElement.hidden).toBe(true);
     expect(cleanup).toHaveBeenCalledTimes(1);
-    expect(sessionStorage.length).toBe(0);
+    // The session is forgotten; only the mark that this tab left remains.
+    expect(sessionStorage.getItem('waha.chunkReload')).toBeNull();
+    expect(sessionStorage.length).toBe(1);
+    expect(sessionStorage.getItem(LEFT_MARK_KEY)).toBe('1');
     // It does not log out or delete what is stored on the device.
     expect(localStorage.getItem('waha.signedIn')).toBe('1');
     expect(replace).toHaveBeenCalledWith(NEUTRAL_SITE);
@@ -86,6 +91,47 @@ describe('quickExit', () => {
 
   it('the neutral site is a plain https address', () => {
     expect(new URL(NEUTRAL_SITE).protocol).toBe('https:');
+  });
+});
+
+describe('Back after a quick exit', () => {
+  const arriveBy = (type: NavigationTimingType) =>
+    vi
+      .spyOn(performance, 'getEntriesByType')
+      .mockReturnValue([{ type } as unknown as PerformanceEntry]);
+
+  afterEach(() => {
+    sessionStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('leaves again at once when Back or Forward brings Waha back to this tab', () => {
+    quickExit();
+    replace.mockClear();
+    document.documentElement.hidden = false;
+    document.title = 'Content - Waha';
+    arriveBy('back_forward');
+    expect(leaveAgainIfReturned()).toBe(true);
+    expect(document.documentElement.hidden).toBe(true);
+    expect(document.title).toBe('');
+    expect(replace).toHaveBeenCalledWith(NEUTRAL_SITE);
+  });
+
+  it('lets a fresh visit in (an address, a link, a reload) and forgets the mark', () => {
+    quickExit();
+    replace.mockClear();
+    arriveBy('navigate');
+    expect(leaveAgainIfReturned()).toBe(false);
+    expect(sessionStorage.getItem(LEFT_MARK_KEY)).toBeNull();
+    arriveBy('back_forward');
+    expect(leaveAgainIfReturned()).toBe(false);
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('does nothing in a tab that never left', () => {
+    arriveBy('back_forward');
+    expect(leaveAgainIfReturned()).toBe(false);
+    expect(replace).not.toHaveBeenCalled();
   });
 });
 

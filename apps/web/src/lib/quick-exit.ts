@@ -9,7 +9,9 @@
  * neutral site in place of the current history entry, so Back from it does not return to the screen
  * that was open. Earlier entries of the same visit stay in the browser's history (a page cannot
  * remove them); their titles are neutral ("Profile", "Content"…) and their URLs hold nothing
- * personal. It does not log out and does not touch the encrypted data kept on this device.
+ * personal, and a mark in this tab's sessionStorage makes Waha leave again at once if Back or
+ * Forward brings it back (`leaveAgainIfReturned`). It does not log out and does not touch the
+ * encrypted data kept on this device.
  */
 
 /** Where quick exit goes: a widely used site that draws no attention. A navigation, not a request. */
@@ -79,9 +81,8 @@ export function onQuickExit(cleanup: () => void): () => void {
 
 /** Leaves Waha now. */
 export function quickExit(): void {
+  // Hidden at once: the cleanups below take a moment, and Waha must not stay on screen.
   document.documentElement.hidden = true;
-  // The tab strip and the recent-apps list show the title until the neutral site arrives.
-  document.title = '';
   for (const cleanup of cleanups) {
     try {
       cleanup();
@@ -91,10 +92,57 @@ export function quickExit(): void {
   }
   try {
     sessionStorage.clear();
+    sessionStorage.setItem(LEFT_MARK_KEY, '1');
   } catch {
-    // No storage, nothing to clear.
+    // No storage: nothing to clear, and no mark (Back may then show an earlier screen).
   }
+  leave();
+}
+
+/** This tab's mark that Waha was left by quick exit (tab-scoped; gone when the tab closes). */
+export const LEFT_MARK_KEY = 'waha.left';
+
+function leave(): void {
+  document.documentElement.hidden = true;
+  // The tab strip and the recent-apps list show the title until the neutral site arrives.
+  document.title = '';
   window.location.replace(NEUTRAL_SITE);
+}
+
+function leftByQuickExit(): boolean {
+  try {
+    return sessionStorage.getItem(LEFT_MARK_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Run first on every page load, before anything is shown. When this tab left Waha by quick exit
+ * and Back or Forward brought an earlier screen back (loaded again, or restored from the browser's
+ * page cache), it leaves again at once and returns true: the caller then shows nothing. Any other
+ * way in (an address typed, a link, a reload) is a fresh visit: the mark is removed.
+ */
+export function leaveAgainIfReturned(): boolean {
+  if (!leftByQuickExit()) return false;
+  const [entry] = performance.getEntriesByType('navigation');
+  if (entry && 'type' in entry && entry.type === 'back_forward') {
+    leave();
+    return true;
+  }
+  try {
+    sessionStorage.removeItem(LEFT_MARK_KEY);
+  } catch {
+    // Unreachable in practice: reading it just worked.
+  }
+  return false;
+}
+
+// A page restored from the back-forward cache runs no script again; it only gets `pageshow`.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && leftByQuickExit()) leave();
+  });
 }
 
 function overlayIsOpen(): boolean {
