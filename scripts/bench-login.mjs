@@ -12,10 +12,10 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 const MAIN = fileURLToPath(new URL('../apps/api/dist/main.js', import.meta.url));
 const DURATION_MS = 10_000;
@@ -43,17 +43,6 @@ function newRegistration(nickname) {
     },
     recovery: { recoveryAuth: randomBase64(32), recoveryWrappedDataKey: randomBase64(60) },
   };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the API; resolves once /api/health answers. */

@@ -2,22 +2,10 @@
 // Picks a free port on 127.0.0.1 and a temporary data directory, so runs never collide.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
+import { freePort } from './free-port.mjs';
 
 const chrome = ensureChromium();
 const dataDir = mkdtempSync(join(tmpdir(), 'waha-e2e-'));

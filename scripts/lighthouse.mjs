@@ -4,12 +4,12 @@
 // scores and timings, and exits non-zero when a budget of docs (DESIGN.md "Budgets") is missed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { ensureChromium } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
 
 const BUDGET = { performance: 95, accessibility: 100, lcpMs: 1800, cls: 0.05 };
 const LANGUAGES = ['en', 'ar'];
@@ -23,18 +23,6 @@ const landingPage = join(root, 'apps/web/dist/landing/en.html');
 if (!existsSync(serverEntry) || !existsSync(landingPage)) {
   console.error('No production build found: run `npm run build` first, then `npm run lighthouse`.');
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 async function waitFor(url, timeoutMs) {

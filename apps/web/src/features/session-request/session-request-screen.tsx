@@ -17,7 +17,7 @@ import { FormField, inputClass } from '../../components/form-field';
 import { Page } from '../../components/page';
 import { toast } from '../../lib/toast';
 import { sendTherapyRequest } from './api/send-request';
-import { ChoiceGroup } from './components/choice-group';
+import { ChoiceGroup } from '../../components/choice-group';
 import { RequestSent } from './components/request-sent';
 import { SendFailure, failureKey } from './components/send-failure';
 import type { FailureKey } from './components/send-failure';

@@ -7,10 +7,18 @@ interface ChoiceGroupProps {
   registration: UseFormRegisterReturn;
   /** Already translated; announced when it appears. */
   error?: string | undefined;
+  /** When a visible heading above already names the group, the legend is for screen readers only. */
+  legendHidden?: boolean;
 }
 
-/** A radio group with a visible legend, its error tied to it for screen readers. */
-export function ChoiceGroup({ legend, options, registration, error }: ChoiceGroupProps) {
+/** A radio group with a legend, its error tied to it for screen readers. */
+export function ChoiceGroup({
+  legend,
+  options,
+  registration,
+  error,
+  legendHidden = false,
+}: ChoiceGroupProps) {
   const errorId = useId();
   return (
     <fieldset
@@ -18,7 +26,9 @@ export function ChoiceGroup({ legend, options, registration, error }: ChoiceGrou
       aria-invalid={Boolean(error)}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className="mb-1 font-semibold text-stone-800">{legend}</legend>
+      <legend className={legendHidden ? 'sr-only' : 'mb-1 font-semibold text-stone-800'}>
+        {legend}
+      </legend>
       <div className="flex flex-wrap gap-x-6 gap-y-1">
         {options.map((option) => (
           <label key={option.value} className="flex min-h-11 items-center gap-2">
