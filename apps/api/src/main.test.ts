@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -44,6 +44,9 @@ describe('main (built)', () => {
     const res = await fetch(new URL('api/health', url));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok', database: 'sqlite' });
+    // The data folder it made, and the database in it, are its user's alone.
+    expect((await stat(join(dataDir, 'fresh'))).mode & 0o777).toBe(0o700);
+    expect((await stat(join(dataDir, 'fresh', 'waha.sqlite'))).mode & 0o777).toBe(0o600);
 
     child.kill('SIGTERM');
     const { code, signal, stderr } = await exited;

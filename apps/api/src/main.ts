@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { AppConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './lib/logger';
+import { ensurePrivateDir } from './lib/private-files';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process gives up. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
 
   try {
-    mkdirSync(config.dataDir, { recursive: true });
+    ensurePrivateDir(config.dataDir);
     const database = createDatabase(config, {
       onBackgroundError: (error) => logger.error({ err: error }, 'database connection error'),
     });

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { ensurePrivateDir } from '../lib/private-files';
 
 /**
  * `node apps/api/dist/cli/migrate.js`: migrates the configured database and exits, for deployments
@@ -10,7 +10,7 @@ import { migrateToLatest } from '../db/migrate';
  */
 try {
   const config = loadConfig();
-  mkdirSync(config.dataDir, { recursive: true });
+  ensurePrivateDir(config.dataDir);
   const database = createDatabase(config);
   try {
     const applied = await migrateToLatest(database);

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PGliteDialect, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Dialect } from 'kysely';
 import type { AppConfig, DatabaseDialect } from '../config';
+import { ensurePrivateDir, ensurePrivateFile, restrictToOwner } from '../lib/private-files';
 import type { Database } from './schema';
 
 export interface DatabaseHandle {
@@ -69,7 +69,11 @@ function createDialect(database: AppConfig['database'], options: DatabaseOptions
 }
 
 function openSqlite(file: string): BetterSqlite3.Database {
-  mkdirSync(dirname(file), { recursive: true });
+  // Owner-only: the folder 0700 if it is new, the database 0600. SQLite gives the -wal and -shm
+  // files it creates the database file's mode; ones left by an older version are closed here.
+  ensurePrivateDir(dirname(file));
+  ensurePrivateFile(file);
+  for (const suffix of ['-wal', '-shm']) restrictToOwner(file + suffix);
   const sqlite = new BetterSqlite3(file);
   try {
     // First, so that the pragmas below (and every later write) wait for another process holding

@@ -14,10 +14,11 @@ beforeEach(async () => {
 afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
 describe('staff key pair under DATA_DIR', () => {
-  it('is made once, the private file readable by its owner only, and kept on later starts', async () => {
+  it('is made once, its files readable by their owner only, and kept on later starts', async () => {
     const first = await ensureStaffPublicKey(dataDir);
     const paths = staffKeyPaths(dataDir);
     expect((await stat(paths.privateKey)).mode & 0o777).toBe(0o600);
+    expect((await stat(paths.publicKey)).mode & 0o777).toBe(0o600);
     expect((await stat(paths.dir)).mode & 0o777).toBe(0o700);
     const privateKey = await readStaffPrivateKey(paths.privateKey);
     expect(privateKey).toEqual({ ...first.publicKey, d: expect.any(String) });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { staffPublicJwkSchema } from '@waha/shared/therapy-request';
 import type { StaffPublicJwk } from '@waha/shared/therapy-request';
 import { z } from 'zod';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/private-files';
 
 /**
  * The staff key pair that session requests are sealed to (ECDH P-256, as JWK files). The server
@@ -102,7 +103,7 @@ async function createPrivateKey(path: string): Promise<void> {
   const jwk = staffPrivateJwkSchema.parse(await webcrypto.subtle.exportKey('jwk', pair.privateKey));
   const temporary = `${path}.${randomUUID()}.tmp`;
   await writeFile(temporary, `${JSON.stringify({ ...publicHalf(jwk), d: jwk.d })}\n`, {
-    mode: 0o600,
+    mode: PRIVATE_FILE_MODE,
     flag: 'wx',
   });
   try {
@@ -127,7 +128,7 @@ export async function ensureStaffPublicKey(dataDir: string): Promise<StaffPublic
     if (!parsed.success) throw new Error(`${paths.publicKey} is not a P-256 public key (JWK)`);
     return { keyId: staffKeyId(parsed.data), publicKey: publicHalf(parsed.data) };
   }
-  await mkdir(paths.dir, { recursive: true, mode: 0o700 });
+  await mkdir(paths.dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   let privateKey = await readStaffPrivateKey(paths.privateKey);
   if (!privateKey) {
     await createPrivateKey(paths.privateKey);
@@ -135,6 +136,6 @@ export async function ensureStaffPublicKey(dataDir: string): Promise<StaffPublic
     if (!privateKey) throw new Error(`Could not create ${paths.privateKey}`);
   }
   const publicKey = publicHalf(privateKey);
-  await writeAtomically(paths.publicKey, `${JSON.stringify(publicKey)}\n`, 0o644);
+  await writeAtomically(paths.publicKey, `${JSON.stringify(publicKey)}\n`, PRIVATE_FILE_MODE);
   return { keyId: staffKeyId(publicKey), publicKey };
 }
