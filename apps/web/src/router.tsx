@@ -25,5 +25,10 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Translation key (namespace "titles") of the screen's title, for its header and the page title. */
     titleKey?: TitleKey;
+    /**
+     * Where the header's Back leads on this screen, from its search (already validated), instead of
+     * the previous history entry: for screens whose way back is given in the address (`?referrer=`).
+     */
+    backTo?: (search: object) => string;
   }
 }

@@ -1,4 +1,4 @@
-import { Link, useCanGoBack, useRouter, useRouterState } from '@tanstack/react-router';
+import { Link, useCanGoBack, useMatches, useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useScreenTitleKey } from '../lib/use-document-title';
 import { LanguageSwitch } from './language-switch';
@@ -50,8 +50,15 @@ export function ContentHeader() {
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const backTo = useMatches({
+    select: (matches) => {
+      const match = matches.findLast((candidate) => candidate.staticData.backTo);
+      return match?.staticData.backTo?.(match.search);
+    },
+  });
   const goBack = () => {
-    if (canGoBack) router.history.back();
+    if (backTo !== undefined) void router.navigate({ href: backTo });
+    else if (canGoBack) router.history.back();
     else void router.navigate({ to: parentPath(pathname) });
   };
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePersonalSourcesStep, parseReferrerSearch, parseSavedSearch } from './route-params';
+import { parsePersonalSourcesStep, parseSavedSearch } from './route-params';
 
 describe('diary archive ?saved=', () => {
   it.each([
@@ -12,15 +12,6 @@ describe('diary archive ?saved=', () => {
     [{}, false],
   ])('%j → saved %s', (search, saved) => {
     expect(parseSavedSearch(search)).toEqual({ saved });
-  });
-});
-
-describe('imagination ?referrer=', () => {
-  it('keeps a non-empty string and drops anything else', () => {
-    expect(parseReferrerSearch({ referrer: 'hub' })).toEqual({ referrer: 'hub' });
-    expect(parseReferrerSearch({ referrer: '' })).toEqual({});
-    expect(parseReferrerSearch({ referrer: 3 })).toEqual({});
-    expect(parseReferrerSearch({})).toEqual({});
   });
 });
 

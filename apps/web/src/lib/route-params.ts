@@ -1,15 +1,5 @@
 import { PERSONAL_SOURCES_STEP_COUNT } from '@waha/shared/constants';
 
-/** `?referrer=` on the imagination screens: where the person came from, if anywhere. */
-export interface ReferrerSearch {
-  referrer?: string;
-}
-
-export function parseReferrerSearch(search: Record<string, unknown>): ReferrerSearch {
-  const { referrer } = search;
-  return typeof referrer === 'string' && referrer !== '' ? { referrer } : {};
-}
-
 /** `?saved=` on the diary archive: true only when it is exactly `true`. */
 export interface SavedSearch {
   saved: boolean;

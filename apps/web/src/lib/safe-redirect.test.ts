@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRedirectSearch, safeRedirect } from './safe-redirect';
+import { parseRedirectSearch, safeRedirect, sameAppPath } from './safe-redirect';
 
 describe('safeRedirect', () => {
   it.each([
@@ -11,17 +11,31 @@ describe('safeRedirect', () => {
     ['//evil.example/x', '/exercises/'],
     ['https://evil.example', '/exercises/'],
     ['/\\evil.example', '/exercises/'],
+    ['/\t/evil.example', '/exercises/'],
+    ['/%2F%2Fevil.example', '/exercises/'],
+    ['/%5Cevil.example', '/exercises/'],
     ['javascript:alert(1)', '/exercises/'],
     ['/auth/login', '/exercises/'],
+    ['/auth/../auth/login', '/exercises/'],
+    ['/api/auth/logout', '/exercises/'],
     ['', '/exercises/'],
     [42, '/exercises/'],
   ])('%j → %s', (input, expected) => {
     expect(safeRedirect(input)).toBe(expected);
   });
 
-  it('reads ?redirect= only when it is a string', () => {
-    expect(parseRedirectSearch({ redirect: '/profile' })).toEqual({ redirect: '/profile' });
-    expect(parseRedirectSearch({ redirect: 3 })).toEqual({});
-    expect(parseRedirectSearch({})).toEqual({});
+  it('gives null for anything that is not a path of this app', () => {
+    expect(sameAppPath('/exercises/')).toBe('/exercises/');
+    expect(sameAppPath('//evil.example')).toBeNull();
+    expect(sameAppPath(undefined)).toBeNull();
+  });
+
+  it('reads ?redirect= and always returns the key, so the raw value cannot show through', () => {
+    expect(parseRedirectSearch({ redirect: '/profile' })).toStrictEqual({ redirect: '/profile' });
+    expect(parseRedirectSearch({ redirect: '//evil.example' })).toStrictEqual({
+      redirect: '/exercises/',
+    });
+    expect(parseRedirectSearch({ redirect: 3 })).toStrictEqual({ redirect: '/exercises/' });
+    expect(parseRedirectSearch({})).toStrictEqual({ redirect: undefined });
   });
 });
