@@ -34,6 +34,14 @@ export const putRecordRequestSchema = z.object({
 });
 export type PutRecordRequest = z.infer<typeof putRecordRequestSchema>;
 
+/**
+ * A deletion names the version the client last saw, like a replacement: a stale one is answered
+ * 409 `version_conflict` with the current record, so a device that missed a change made
+ * elsewhere cannot delete it unseen. A record that is gone already is 404.
+ */
+export const deleteRecordRequestSchema = putRecordRequestSchema.pick({ version: true });
+export type DeleteRecordRequest = z.infer<typeof deleteRecordRequestSchema>;
+
 /** 409 `version_conflict`: the record as the server holds it now, or null if it is gone. */
 export const versionConflictSchema = z.object({
   code: z.literal('version_conflict'),

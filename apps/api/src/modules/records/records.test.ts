@@ -25,11 +25,12 @@ describe.each(dialects)('encrypted records on $name', (dialect) => {
     });
   const get = (cookie: string, path: string) =>
     t.app.inject({ method: 'GET', url: `/api/records/${path}`, headers: { cookie } });
-  const remove = (cookie: string, path: string) =>
+  const remove = (cookie: string, path: string, version: number) =>
     t.app.inject({
       method: 'DELETE',
       url: `/api/records/${path}`,
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { cookie },
+      payload: { version },
     });
 
   beforeAll(async () => {
@@ -63,9 +64,9 @@ describe.each(dialects)('encrypted records on $name', (dialect) => {
       ['entry-2', 1],
     ]);
 
-    expect((await remove(alice, 'diary-entry/entry-2')).statusCode).toBe(204);
+    expect((await remove(alice, 'diary-entry/entry-2', 1)).statusCode).toBe(204);
     expect((await get(alice, 'diary-entry/entry-2')).statusCode).toBe(404);
-    const again = await remove(alice, 'diary-entry/entry-2');
+    const again = await remove(alice, 'diary-entry/entry-2', 1);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ code: 'not_found' });
   });
@@ -87,13 +88,44 @@ describe.each(dialects)('encrypted records on $name', (dialect) => {
     expect(missing.current).toBeNull();
   });
 
+  it('deletes only at the version last read: 409 version_conflict for a stale one', async () => {
+    await put(alice, 'diary-entry/changed-elsewhere', 0, 'b25l');
+    // Another device changed it after this one read version 1.
+    await put(alice, 'diary-entry/changed-elsewhere', 1, 'dHdv');
+
+    for (const version of [1, 3, 0]) {
+      const res = await remove(alice, 'diary-entry/changed-elsewhere', version);
+      expect(res.statusCode).toBe(409);
+      const body = versionConflictSchema.parse(res.json());
+      expect(body.current).toMatchObject({ version: 2, ciphertext: 'dHdv' });
+    }
+    expect((await get(alice, 'diary-entry/changed-elsewhere')).statusCode).toBe(200);
+    expect((await remove(alice, 'diary-entry/changed-elsewhere', 2)).statusCode).toBe(204);
+    expect((await get(alice, 'diary-entry/changed-elsewhere')).statusCode).toBe(404);
+  });
+
+  it('refuses a deletion that names no version, as a replacement without one', async () => {
+    await put(alice, 'diary-entry/no-version', 0);
+    for (const payload of [undefined, {}, { version: '1' }, { version: -1 }]) {
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/records/diary-entry/no-version',
+        headers: { cookie: alice, 'content-type': 'application/json' },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_error' });
+    }
+    expect((await get(alice, 'diary-entry/no-version')).json()).toMatchObject({ version: 1 });
+  });
+
   it('keeps each person to their own records: 404 for anyone else’s', async () => {
     await put(alice, 'network-person/p-shared', 0, 'YWxpY2U=');
 
     const read = await get(bob, 'network-person/p-shared');
     expect(read.statusCode).toBe(404);
     expect((await get(bob, 'network-person')).json()).toEqual({ records: [] });
-    expect((await remove(bob, 'network-person/p-shared')).statusCode).toBe(404);
+    expect((await remove(bob, 'network-person/p-shared', 1)).statusCode).toBe(404);
     // Bob cannot overwrite Alice's record: a replacement finds nothing of his…
     const overwrite = await put(bob, 'network-person/p-shared', 1, 'Ym9i');
     expect(overwrite.statusCode).toBe(409);
@@ -109,7 +141,7 @@ describe.each(dialects)('encrypted records on $name', (dialect) => {
       ciphertext: 'Ym9i',
     });
     // Tidy up: the limit test below counts Alice's people.
-    expect((await remove(alice, 'network-person/p-shared')).statusCode).toBe(204);
+    expect((await remove(alice, 'network-person/p-shared', 1)).statusCode).toBe(204);
   });
 
   it('stops the 11th network person with 409 limit_reached, per person', async () => {
@@ -128,7 +160,7 @@ describe.each(dialects)('encrypted records on $name', (dialect) => {
     const { cookie: carol } = await signUp(t.app);
     expect((await put(carol, 'network-person/person-10', 0)).statusCode).toBe(200);
     // After a deletion there is room again.
-    await remove(alice, 'network-person/person-0');
+    expect((await remove(alice, 'network-person/person-0', 1)).statusCode).toBe(204);
     expect((await put(alice, 'network-person/person-10', 0)).statusCode).toBe(200);
   });
 

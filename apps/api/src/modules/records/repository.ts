@@ -83,12 +83,18 @@ export function updateRecord(
     .executeTakeFirst();
 }
 
-export async function deleteRecord(db: Kysely<Database>, key: RecordKey): Promise<boolean> {
+/** Deletes the record if it is still at `version`; false when it is not (or is gone). */
+export async function deleteRecord(
+  db: Kysely<Database>,
+  key: RecordKey,
+  version: number,
+): Promise<boolean> {
   const result = await db
     .deleteFrom('records')
     .where('user_id', '=', key.userId)
     .where('kind', '=', key.kind)
     .where('id', '=', key.id)
+    .where('version', '=', version)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

@@ -1,5 +1,6 @@
 import {
   RECORD_MAX_CIPHERTEXT_LENGTH,
+  deleteRecordRequestSchema,
   putRecordRequestSchema,
   recordKindParamsSchema,
   recordListResponseSchema,
@@ -72,8 +73,12 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsRoutesOptions> = async 
       records.put({ userId: sessionOf(request).userId, ...request.params }, request.body),
   );
 
-  app.delete('/:kind/:id', { schema: { params: recordParamsSchema } }, async (request, reply) => {
-    await records.remove({ userId: sessionOf(request).userId, ...request.params });
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/:kind/:id',
+    { schema: { params: recordParamsSchema, body: deleteRecordRequestSchema } },
+    async (request, reply) => {
+      await records.remove({ userId: sessionOf(request).userId, ...request.params }, request.body);
+      return reply.code(204).send();
+    },
+  );
 };

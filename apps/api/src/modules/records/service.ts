@@ -1,5 +1,5 @@
 import { RECORD_LIMITS } from '@waha/shared';
-import type { PutRecordRequest, RecordKind, StoredRecord } from '@waha/shared';
+import type { DeleteRecordRequest, PutRecordRequest, RecordKind, StoredRecord } from '@waha/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -81,8 +81,15 @@ export function createRecordsService(db: Kysely<Database>) {
       });
     },
 
-    async remove(key: RecordKey): Promise<void> {
-      if (!(await deleteRecord(db, key))) throw notFound();
+    /**
+     * Deletes a record at the version last read; a stale version answers 409 `version_conflict`
+     * with the record as it is (it was changed elsewhere), a missing record 404.
+     */
+    async remove(key: RecordKey, request: DeleteRecordRequest): Promise<void> {
+      if (await deleteRecord(db, key, request.version)) return;
+      const current = await findRecord(db, key);
+      if (!current) throw notFound();
+      throw versionConflict(current);
     },
   };
 }

@@ -4,8 +4,9 @@ import type { RecordKind, StoredRecord } from '@waha/shared';
 /**
  * For tests: an in-memory stand-in for `/api/records`, as a `fetch` function. It follows the
  * API's rules (apps/api/src/modules/records): versions with 409 `version_conflict` carrying the
- * current record, per-kind limits with 409 `limit_reached`, 413 for a large ciphertext, 404 for
- * a missing record, 204 for a delete. `offline` makes every request fail as fetch does.
+ * current record (for a PUT and a DELETE alike), per-kind limits with 409 `limit_reached`, 413
+ * for a large ciphertext, 404 for a missing record, 204 for a delete. `offline` makes every
+ * request fail as fetch does.
  */
 export interface FakeRecordsServer {
   fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
@@ -74,21 +75,23 @@ export function createFakeRecordsServer(): FakeRecordsServer {
       const key = `${kind}/${id}`;
       const current = server.records.get(key);
       if (method === 'GET') return current ? json(200, current) : error(404, 'not_found');
-      if (method === 'DELETE') {
-        if (!server.records.delete(key)) return error(404, 'not_found');
-        return new Response(null, { status: 204 });
-      }
-      const request = JSON.parse(body) as { version: number; ciphertext: string };
-      if (request.ciphertext.length > server.maxCiphertextLength) {
+      const request = JSON.parse(body) as { version?: unknown; ciphertext?: string };
+      if (typeof request.version !== 'number') return error(400, 'validation_error');
+      if (method === 'PUT' && (request.ciphertext ?? '').length > server.maxCiphertextLength) {
         return error(413, 'payload_too_large');
       }
+      if (method === 'DELETE' && !current) return error(404, 'not_found');
       if (request.version !== (current?.version ?? 0)) {
         const extra = server.bareConflicts ? {} : { current: current ?? null };
         return error(409, 'version_conflict', extra);
       }
+      if (method === 'DELETE') {
+        server.records.delete(key);
+        return new Response(null, { status: 204 });
+      }
       const count = [...server.records.values()].filter((record) => record.kind === kind).length;
       if (!current && count >= RECORD_LIMITS[kind]) return error(409, 'limit_reached');
-      return json(200, server.writeElsewhere(kind, id, request.ciphertext));
+      return json(200, server.writeElsewhere(kind, id, request.ciphertext ?? ''));
     },
   };
   return server;

@@ -34,6 +34,13 @@ function storeFor(
   return createRecordsStore({ getDataKey: async () => key(), accountId: () => account });
 }
 
+/** Another device saves diary entry `id` anew; returns the ciphertext it sent. */
+async function changeElsewhere(id: string, text: string): Promise<string> {
+  const ciphertext = await encryptRecord(dataKey, 'diary-entry', id, { text });
+  server.writeElsewhere('diary-entry', id, ciphertext);
+  return ciphertext;
+}
+
 /** Everything the device cache holds, as the raw objects in IndexedDB. */
 async function cacheContents(): Promise<unknown[]> {
   const db = await openDB('waha-records');
@@ -101,10 +108,7 @@ describe('records store', () => {
   it('never overwrites a change made elsewhere: conflict, and the cache shows the other one', async () => {
     const store = storeFor();
     await store.put<Diary>('diary-entry', 'd1', { text: 'from this phone' });
-    const elsewhere = await encryptRecord(dataKey, 'diary-entry', 'd1', {
-      text: 'from the laptop',
-    });
-    server.writeElsewhere('diary-entry', 'd1', elsewhere);
+    const elsewhere = await changeElsewhere('d1', 'from the laptop');
 
     const error = await store
       .put<Diary>('diary-entry', 'd1', { text: 'stale edit' })
@@ -126,12 +130,38 @@ describe('records store', () => {
     expect(server.records.get('diary-entry/d1')?.version).toBe(3);
   });
 
+  it('never deletes a change made elsewhere: conflict, and the cache shows the other one', async () => {
+    const store = storeFor();
+    await store.put<Diary>('diary-entry', 'd1', { text: 'from this phone' });
+    const elsewhere = await changeElsewhere('d1', 'from the laptop');
+
+    await expect(store.remove('diary-entry', 'd1')).rejects.toBeInstanceOf(RecordConflictError);
+    expect(server.records.get('diary-entry/d1')?.ciphertext).toBe(elsewhere);
+    // The DELETE named the version this device had seen.
+    expect(JSON.parse(server.bodies.at(-1) ?? '')).toEqual({ version: 1 });
+    server.offline = true;
+    expect(await store.get<Diary>('diary-entry', 'd1')).toMatchObject({
+      value: { text: 'from the laptop' },
+    });
+    // Having seen it, the person may delete it on purpose.
+    server.offline = false;
+    await store.remove('diary-entry', 'd1');
+    expect(server.records.has('diary-entry/d1')).toBe(false);
+    expect(JSON.parse(server.bodies.at(-1) ?? '')).toEqual({ version: 2 });
+  });
+
+  it('does not delete blind a record this device never saw', async () => {
+    const store = storeFor();
+    server.writeElsewhere('feeling', 'f1', 'b3RoZXI=');
+    await expect(store.remove('feeling', 'f1')).rejects.toBeInstanceOf(RecordConflictError);
+    expect(server.records.has('feeling/f1')).toBe(true);
+  });
+
   it('fetches the current record when a conflict answer does not carry it', async () => {
     const store = storeFor();
     server.bareConflicts = true;
     await store.put<Diary>('diary-entry', 'd1', { text: 'mine' });
-    const elsewhere = await encryptRecord(dataKey, 'diary-entry', 'd1', { text: 'theirs' });
-    server.writeElsewhere('diary-entry', 'd1', elsewhere);
+    await changeElsewhere('d1', 'theirs');
     await expect(store.put('diary-entry', 'd1', { text: 'stale' })).rejects.toBeInstanceOf(
       RecordConflictError,
     );

@@ -43,6 +43,11 @@ export interface RecordsStore {
    * `RecordTooLargeError`, or the `NetworkError` of being offline.
    */
   put<T>(kind: RecordKind, id: string, value: T): Promise<void>;
+  /**
+   * Deletes a record at the version this device last saw. Throws `RecordConflictError` when it
+   * was changed elsewhere meanwhile (never deletes that change unseen; the cache then holds it),
+   * or the `NetworkError` of being offline. A record already gone is no error.
+   */
   remove(kind: RecordKind, id: string): Promise<void>;
 }
 
@@ -116,6 +121,18 @@ export function createRecordsStore(options: RecordsStoreOptions): RecordsStore {
     }
   }
 
+  /** The version this device last saw of a record: 0 when it never saw one. */
+  async function knownVersion(account: string, kind: RecordKind, id: string): Promise<number> {
+    return (await readCachedRecord(account, kind, id))?.version ?? 0;
+  }
+
+  /** A 409 `version_conflict` (as a `RecordConflictError`, with the cache brought up to date). */
+  async function throwIfConflict(account: string, kind: RecordKind, id: string, error: unknown) {
+    if (!(error instanceof ApiRequestError) || error.code !== 'version_conflict') return;
+    await reload(account, kind, id, error.body);
+    throw new RecordConflictError(kind, id);
+  }
+
   return {
     async list<T>(kind: RecordKind) {
       const { account, key } = await unlock();
@@ -168,7 +185,7 @@ export function createRecordsStore(options: RecordsStoreOptions): RecordsStore {
       const ciphertext = await encryptRecord(key, kind, id, value);
       // Checked before sending, so a large record is not uploaded only to be refused.
       if (ciphertext.length > RECORD_MAX_CIPHERTEXT_LENGTH) throw new RecordTooLargeError(kind);
-      const version = (await readCachedRecord(account, kind, id))?.version ?? 0;
+      const version = await knownVersion(account, kind, id);
       try {
         const saved = await fetchApi(path, {
           method: 'PUT',
@@ -177,11 +194,8 @@ export function createRecordsStore(options: RecordsStoreOptions): RecordsStore {
         });
         await cacheRecord({ accountId: account, kind, id, ciphertext, ...saved });
       } catch (error) {
+        await throwIfConflict(account, kind, id, error);
         if (!(error instanceof ApiRequestError)) throw error;
-        if (error.code === 'version_conflict') {
-          await reload(account, kind, id, error.body);
-          throw new RecordConflictError(kind, id);
-        }
         if (error.code === 'limit_reached') throw new RecordLimitError(kind, RECORD_LIMITS[kind]);
         if (error.status === 413) throw new RecordTooLargeError(kind);
         throw error;
@@ -190,9 +204,12 @@ export function createRecordsStore(options: RecordsStoreOptions): RecordsStore {
 
     async remove(kind: RecordKind, id: string) {
       const { account } = await unlock();
+      const path = recordPath(kind, id);
+      const version = await knownVersion(account, kind, id);
       try {
-        await fetchApi(recordPath(kind, id), { method: 'DELETE' });
+        await fetchApi(path, { method: 'DELETE', body: { version } });
       } catch (error) {
+        await throwIfConflict(account, kind, id, error);
         // Already gone is what was asked for.
         if (!isNotFound(error)) throw error;
       }
