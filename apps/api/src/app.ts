@@ -61,7 +61,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(rateLimit, { global: false });
   // Registered once, here, for the session cookie and the web app's language cookie.
   await app.register(fastifyCookie);
-  registerCsrfProtection(app);
+  registerCsrfProtection(app, config.publicOrigin);
   registerJsonBodyParser(app);
   app.decorateRequest('auth', null);
 

@@ -83,6 +83,31 @@ describe('loadConfig', () => {
     expect([0, 1, 2].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false]);
   });
 
+  it('reads PUBLIC_ORIGIN as one spelling of a bare http(s) origin, unset by default', () => {
+    expect(loadConfig({}).publicOrigin).toBeUndefined();
+    expect(loadConfig({ PUBLIC_ORIGIN: ' ' }).publicOrigin).toBeUndefined();
+    for (const value of [
+      'https://Waha.Example',
+      'https://waha.example:443/',
+      'https://waha.example/',
+    ]) {
+      expect(loadConfig({ PUBLIC_ORIGIN: value }).publicOrigin).toBe('https://waha.example');
+    }
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://127.0.0.1:3000' }).publicOrigin).toBe(
+      'http://127.0.0.1:3000',
+    );
+    for (const value of [
+      'waha.example',
+      'ftp://waha.example',
+      'https://waha.example/app',
+      'https://waha.example/?x=1',
+      'https://user:secret@waha.example',
+      'null',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: value }), value).toThrow(/PUBLIC_ORIGIN/);
+    }
+  });
+
   it('keeps sessions 7 days idle and 30 days at most, and scales the auth rate limits', () => {
     expect(loadConfig({})).toMatchObject({
       session: { idleSeconds: 7 * 24 * 3600, maxSeconds: 30 * 24 * 3600 },

@@ -29,6 +29,12 @@ export interface AppConfig {
    * or a comma-separated list of addresses/CIDRs. Passed to Fastify's `trustProxy`.
    */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /**
+   * The origin people reach the app at (`https://waha.example`), when set: the `Origin` of a
+   * state-changing request must be this one, whatever Host or X-Forwarded-Host say. Unset: the
+   * request's own scheme and host (see `lib/csrf.ts`).
+   */
+  publicOrigin: string | undefined;
   /** How long a session lives: since it was last used (idle) and since it began (absolute). */
   session: { idleSeconds: number; maxSeconds: number };
   /**
@@ -63,6 +69,29 @@ const blankAsUnset = (value: unknown) =>
 const positiveSeconds = (defaultSeconds: number) =>
   z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(defaultSeconds));
 
+/** A bare http(s) origin: no path, query, fragment or credentials. */
+function isBareOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === ''
+  );
+}
+
+const publicOriginSchema = z
+  .string()
+  .trim()
+  .refine(isBareOrigin, {
+    message: 'expected the scheme and host people use, e.g. https://waha.example (no path)',
+  })
+  // One spelling to compare with: lower-case host, no default port, no trailing slash.
+  .transform((value) => new URL(value).origin);
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(
     blankAsUnset,
@@ -87,6 +116,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.preprocess(blankAsUnset, z.string().optional()),
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).default('info')),
   TRUST_PROXY: z.preprocess(blankAsUnset, z.string().optional()),
+  PUBLIC_ORIGIN: z.preprocess(blankAsUnset, publicOriginSchema.optional()),
   SESSION_IDLE_SECONDS: positiveSeconds(7 * DAY_SECONDS),
   SESSION_MAX_SECONDS: positiveSeconds(30 * DAY_SECONDS),
   AUTH_RATE_LIMIT_SCALE: z.preprocess(blankAsUnset, z.coerce.number().positive().default(1)),
@@ -117,6 +147,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDistDir: vars.WEB_DIST_DIR ? resolve(process.cwd(), vars.WEB_DIST_DIR) : defaultWebDistDir(),
     logLevel: vars.LOG_LEVEL,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    publicOrigin: vars.PUBLIC_ORIGIN,
     session: { idleSeconds: vars.SESSION_IDLE_SECONDS, maxSeconds: vars.SESSION_MAX_SECONDS },
     authRateLimitScale: vars.AUTH_RATE_LIMIT_SCALE,
   };

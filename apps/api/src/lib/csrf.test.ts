@@ -89,6 +89,31 @@ describe('cross-site request forgery protection', () => {
     expect((await login(t, forwarded)).statusCode).toBe(403);
   });
 
+  it('compares with PUBLIC_ORIGIN when it is set, whatever X-Forwarded-Host claims', async () => {
+    // A proxy that passes on the client's X-Forwarded-Host lets a forged one match its Origin…
+    const forged = {
+      origin: 'https://evil.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'evil.example',
+    };
+    expect((await login(proxied, forged)).statusCode).toBe(401);
+    // …unless the server knows the one origin people use.
+    const pinned = await createTestApp(sqlite, {
+      env: { TRUST_PROXY: 'true', PUBLIC_ORIGIN: 'https://Waha.example/' },
+    });
+    try {
+      expect((await login(pinned, forged)).statusCode).toBe(403);
+      expect((await login(pinned, { origin: 'http://localhost' })).statusCode).toBe(403);
+      for (const origin of ['https://waha.example', 'https://waha.example:443']) {
+        expect((await login(pinned, { origin })).statusCode).toBe(401);
+      }
+      // Programs that send no Origin are still let through.
+      expect((await login(pinned, {})).statusCode).toBe(401);
+    } finally {
+      await pinned.cleanup();
+    }
+  });
+
   it.each([
     ['text/plain', 'text/plain'],
     ['a form', 'application/x-www-form-urlencoded'],

@@ -15,11 +15,11 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  *   `unsupported_media_type`, also for requests without a body.
  * Together with the SameSite=Lax session cookie this stops forged requests.
  */
-export function registerCsrfProtection(app: FastifyInstance): void {
+export function registerCsrfProtection(app: FastifyInstance, publicOrigin?: string): void {
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING_METHODS.has(request.method) || !isApiPath(pathOf(request.url))) return;
     const origin = request.headers.origin;
-    if (origin !== undefined && !isOwnOrigin(origin, request)) {
+    if (origin !== undefined && !isOwnOrigin(origin, request, publicOrigin)) {
       throw new HttpError(403, 'forbidden_origin', 'Requests from other sites are not allowed');
     }
     if (!isJson(request.headers['content-type'])) {
@@ -29,13 +29,14 @@ export function registerCsrfProtection(app: FastifyInstance): void {
 }
 
 /**
- * Whether `origin` is this server's origin as the browser sees it: the scheme and host of the
- * request, which Fastify takes from X-Forwarded-Proto/-Host only when TRUST_PROXY says the proxy
- * may set them. Both sides go through URL, so a default port (`:443`) or capitals do not matter;
- * `null` (an opaque origin, e.g. a sandboxed frame) is never ours.
+ * Whether `origin` is this server's origin as the browser sees it: PUBLIC_ORIGIN when it is set,
+ * else the scheme and host of the request, which Fastify takes from X-Forwarded-Proto/-Host only
+ * when TRUST_PROXY says the proxy may set them (so that proxy must overwrite them, never pass on
+ * what the client sent). Both sides go through URL, so a default port (`:443`) or capitals do not
+ * matter; `null` (an opaque origin, e.g. a sandboxed frame) is never ours.
  */
-function isOwnOrigin(origin: string, request: FastifyRequest): boolean {
-  const own = originOf(`${request.protocol}://${request.host}`);
+function isOwnOrigin(origin: string, request: FastifyRequest, publicOrigin?: string): boolean {
+  const own = publicOrigin ?? originOf(`${request.protocol}://${request.host}`);
   return own !== undefined && originOf(origin) === own;
 }
 
