@@ -1,6 +1,7 @@
 import type auth from '../../locales/en/auth.json';
 import type breathing from '../../locales/en/breathing.json';
 import type common from '../../locales/en/common.json';
+import type drawing from '../../locales/en/drawing.json';
 import type hub from '../../locales/en/hub.json';
 import type landing from '../../locales/en/landing.json';
 import type media from '../../locales/en/media.json';
@@ -19,6 +20,7 @@ export interface Resources {
   auth: typeof auth;
   breathing: typeof breathing;
   common: typeof common;
+  drawing: typeof drawing;
   hub: typeof hub;
   landing: typeof landing;
   media: typeof media;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '../../../../../components/preparing-screen';
+import { DrawingScreen } from '../../../../../features/exercises/mind-body/drawing/drawing-screen';
 
 export const Route = createFileRoute('/_content/exercises/mind-body/drawing/')({
   staticData: { titleKey: 'drawing' },
-  component: PreparingScreen,
+  component: DrawingScreen,
 });

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+
+const IDEAS = ['breath', 'shapes', 'around', 'wander'] as const;
+
+/** A gentle invitation: no task to get right, ideas for whoever wants one, and a way out. */
+export function DrawingPrompt() {
+  const { t } = useTranslation('drawing');
+  return (
+    <section
+      aria-labelledby="drawing-prompt"
+      className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
+    >
+      <h2 id="drawing-prompt" className="text-xl font-semibold text-oasis-900">
+        {t('prompt.title')}
+      </h2>
+      <p className="text-stone-800">{t('prompt.text')}</p>
+      <details className="text-stone-700">
+        <summary className="min-h-11 cursor-pointer py-2 font-semibold text-oasis-800">
+          {t('prompt.ideasTitle')}
+        </summary>
+        <ul className="flex list-disc flex-col gap-1 ps-6">
+          {IDEAS.map((idea) => (
+            <li key={idea}>{t(`prompt.ideas.${idea}`)}</li>
+          ))}
+        </ul>
+      </details>
+      <p className="text-stone-700">{t('prompt.together')}</p>
+      <p className="text-stone-700">{t('prompt.care')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { Link } from '@tanstack/react-router';
+import { useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '../../../../components/button';
+import { Page } from '../../../../components/page';
+import { downloadBlob } from '../../../../lib/download';
+import { toast } from '../../../../lib/toast';
+import { ConfirmClearDialog } from './components/confirm-clear-dialog';
+import { DrawingCanvas } from './components/drawing-canvas';
+import { BRUSH_SIZES, DrawingTools, type ToolChoice } from './components/drawing-tools';
+import { DrawingPrompt } from './components/drawing-prompt';
+import { colourHex } from './palette';
+import { EMPTY_HISTORY, drawingReducer } from './stroke-model';
+import { pictureAsPng } from './stroke-render';
+
+/** The eraser is wider than the brush of the same size, as a rubber is wider than a pencil. */
+const ERASER_SCALE = 1.5;
+
+/**
+ * /exercises/mind-body/drawing/: free drawing on a square of paper, by pointer, touch, pen or
+ * keyboard, with undo and redo one stroke at a time, clear, and saving the picture as a PNG.
+ */
+export function DrawingScreen() {
+  const { t } = useTranslation('drawing');
+  const [history, dispatch] = useReducer(drawingReducer, EMPTY_HISTORY);
+  const [choice, setChoice] = useState<ToolChoice>({
+    colour: 'sea',
+    size: 'medium',
+    tool: 'brush',
+  });
+  const [confirmClear, setConfirmClear] = useState(false);
+  const empty = history.strokes.length === 0;
+  const erase = choice.tool === 'eraser';
+  const brush = {
+    colour: colourHex(choice.colour),
+    size: BRUSH_SIZES[choice.size] * (erase ? ERASER_SCALE : 1),
+    erase,
+  };
+
+  const save = async () => {
+    const png = await pictureAsPng(history.strokes);
+    if (!png) {
+      toast.error(t('saveFailed'));
+      return;
+    }
+    downloadBlob('waha-drawing.png', png);
+  };
+
+  return (
+    <Page>
+      <DrawingPrompt />
+      <section
+        aria-label={t('paperLabel')}
+        className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm"
+      >
+        <DrawingTools value={choice} onChange={setChoice} />
+        <DrawingCanvas
+          strokes={history.strokes}
+          brush={brush}
+          onStroke={(stroke) => dispatch({ type: 'add', stroke })}
+          onUndo={() => dispatch({ type: 'undo' })}
+          onRedo={() => dispatch({ type: 'redo' })}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" disabled={empty} onClick={() => dispatch({ type: 'undo' })}>
+            {t('actions.undo')}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={history.undone.length === 0}
+            onClick={() => dispatch({ type: 'redo' })}
+          >
+            {t('actions.redo')}
+          </Button>
+          <Button variant="secondary" disabled={empty} onClick={() => setConfirmClear(true)}>
+            {t('actions.clear')}
+          </Button>
+          <Button disabled={empty} onClick={() => void save()}>
+            {t('actions.save')}
+          </Button>
+        </div>
+      </section>
+      <section className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
+        <p className="text-stone-700">{t('mandala.text')}</p>
+        <Link
+          to="/exercises/mind-body/drawing/mandala"
+          className={buttonClass('secondary', 'self-start')}
+        >
+          {t('mandala.link')}
+        </Link>
+      </section>
+      <ConfirmClearDialog
+        isOpen={confirmClear}
+        onOpenChange={setConfirmClear}
+        onConfirm={() => dispatch({ type: 'clear' })}
+        title={t('clear.title')}
+        text={t('clear.text')}
+      />
+    </Page>
+  );
+}
