@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { AppConfig } from './config';
 import { createDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
@@ -12,6 +13,7 @@ import { registerCsrfProtection } from './lib/csrf';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerJsonBodyParser } from './lib/json-body';
 import { createLogger } from './lib/logger';
+import { RATE_LIMIT_SECRET, countersFor, createRateLimiter } from './lib/rate-limit';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { cachedServerSecret } from './lib/server-secret';
 import { registerWebApp } from './lib/web-app';
@@ -36,6 +38,8 @@ export interface AppDeps {
   database?: DatabaseHandle;
   /** By default, JSON lines on stdout at the configured level. */
   logger?: FastifyBaseLogger;
+  /** How the auth routes wait before checking an attempt at a much-failed nickname. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /**
@@ -56,9 +60,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
-  // Off by default: each route that needs a limit opts in, with `config: { rateLimit: { … } }`
-  // or, like login and registration, with checks made by `app.createRateLimit`.
+  // Off by default: a route may opt in with `config: { rateLimit: { … } }` (counted in this
+  // process). The product's own limits use `limiter`, shared by every process on PostgreSQL.
   await app.register(rateLimit, { global: false });
+  const limiter = createRateLimiter({
+    counters: countersFor(database),
+    secret: cachedServerSecret(database.db, RATE_LIMIT_SECRET),
+    scale: config.authRateLimitScale,
+  });
   // Registered once, here, for the session cookie and the web app's language cookie.
   await app.register(fastifyCookie);
   registerCsrfProtection(app, config.publicOrigin);
@@ -72,7 +81,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     database,
     sessions,
     paramsSecret: cachedServerSecret(database.db, AUTH_PARAMS_SECRET),
-    rateLimitScale: config.authRateLimitScale,
+    limiter,
+    sleep: deps.sleep ?? ((ms) => delay(ms)),
   });
   await app.register(accountRoutes, { prefix: '/api/account', database, sessions });
   await app.register(recordsRoutes, { prefix: '/api/records', database, sessions });
@@ -80,7 +90,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     prefix: '/api/therapy-requests',
     database,
     dataDir: config.dataDir,
-    rateLimitScale: config.authRateLimitScale,
+    limiter,
   });
 
   await registerWebApp(app, config.webDistDir);

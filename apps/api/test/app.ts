@@ -24,6 +24,8 @@ export interface TestAppOptions {
   /** Extra environment for `loadConfig`, e.g. WEB_DIST_DIR. */
   env?: Record<string, string>;
   logger?: FastifyBaseLogger;
+  /** Stands in for the auth routes' waits, e.g. to record them instead. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     database,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.sleep ? { sleep: options.sleep } : {}),
   });
   return {
     app,

@@ -67,10 +67,20 @@ export interface ServerSecretsTable {
   created_at: string;
 }
 
+/** Shared rate-limit windows (PostgreSQL); see `lib/rate-limit.ts`. */
+export interface RateLimitCountersTable {
+  /** A scope and an HMAC of what is counted. */
+  key: string;
+  count: number;
+  /** When the window ends. */
+  reset_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   records: RecordsTable;
   therapy_requests: TherapyRequestsTable;
   server_secrets: ServerSecretsTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as initial from './2026-11-21T0000-initial';
 import * as serverSecrets from './2026-11-21T1400-server-secrets';
+import * as rateLimitCounters from './2026-11-25T1200-rate-limit-counters';
 
 /**
  * Every migration, by name. The API ships as one esbuild bundle, so migrations cannot be found by
@@ -10,4 +11,5 @@ import * as serverSecrets from './2026-11-21T1400-server-secrets';
 export const migrations: Record<string, Migration> = {
   '2026-11-21T0000-initial': initial,
   '2026-11-21T1400-server-secrets': serverSecrets,
+  '2026-11-25T1200-rate-limit-counters': rateLimitCounters,
 };

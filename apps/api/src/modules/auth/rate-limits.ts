@@ -1,72 +1,147 @@
-import { createHash } from 'node:crypto';
 import { nicknameKey } from '@waha/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
+import { addressBucket, rateLimited } from '../../lib/rate-limit';
+import type { Limit, RateLimiter, Taken } from '../../lib/rate-limit';
 
-export interface RateLimit {
-  max: number;
+/** Failures of one nickname from anywhere are never refused, only answered more slowly. */
+export interface SlowDown {
+  /** Failures in the window before the first delay (before AUTH_RATE_LIMIT_SCALE). */
+  afterFailures: number;
   windowMs: number;
+  /** The first delay, doubled with each further failure up to `maxDelayMs`. */
+  firstDelayMs: number;
+  maxDelayMs: number;
 }
 
-export interface AuthRateLimit {
-  perIp: RateLimit;
-  perNickname: RateLimit;
+/** The limits of an attempt to prove who one is: a login, or a recovery step. */
+export interface CredentialLimits {
+  /** Every attempt from one address, right or wrong: bounds the Argon2id work it can ask for. */
+  attemptsPerAddress?: Limit;
+  /** Wrong attempts from one address, whatever the nicknames: one machine trying many names. */
+  failuresPerAddress: Limit;
+  /** Wrong attempts at one nickname from one address. */
+  failuresPerNicknameAndAddress: Limit;
+  slowNickname: SlowDown;
 }
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+const SLOW_NICKNAME: SlowDown = {
+  afterFailures: 5,
+  windowMs: 15 * MINUTE,
+  firstDelayMs: 500,
+  maxDelayMs: 8000,
+};
+
 /**
- * Attempts allowed per client address and per nickname (the same name in any case or width),
- * before AUTH_RATE_LIMIT_SCALE. The address limit slows one machine trying many names; the
- * nickname limit slows many machines trying one name. Both recovery steps share one budget.
+ * Limits of the auth routes, before AUTH_RATE_LIMIT_SCALE. Failures are what is limited: they
+ * are refused (429) per address and per nickname-and-address, while a nickname's failures from
+ * everywhere only slow its logins (from the 6th failure, 0.5 s doubling to 8 s). Someone trying
+ * a person's nickname from many machines therefore cannot lock that person out: their right
+ * password from their own address still gets in. Both recovery steps share one budget.
  */
 export const AUTH_RATE_LIMITS = {
-  login: { perIp: { max: 30, windowMs: MINUTE }, perNickname: { max: 10, windowMs: MINUTE } },
-  register: { perIp: { max: 10, windowMs: HOUR }, perNickname: { max: 10, windowMs: HOUR } },
-  recover: {
-    perIp: { max: 20, windowMs: 15 * MINUTE },
-    perNickname: { max: 5, windowMs: 15 * MINUTE },
+  login: {
+    attemptsPerAddress: { max: 30, windowMs: MINUTE },
+    failuresPerAddress: { max: 50, windowMs: 15 * MINUTE },
+    failuresPerNicknameAndAddress: { max: 10, windowMs: 15 * MINUTE },
+    slowNickname: SLOW_NICKNAME,
   },
-} as const satisfies Record<string, AuthRateLimit>;
+  recover: {
+    failuresPerAddress: { max: 20, windowMs: 15 * MINUTE },
+    failuresPerNicknameAndAddress: { max: 5, windowMs: 15 * MINUTE },
+    slowNickname: SLOW_NICKNAME,
+  },
+  /** Registrations per address. */
+  register: { max: 10, windowMs: HOUR },
+} as const satisfies {
+  login: CredentialLimits;
+  recover: CredentialLimits;
+  register: Limit;
+};
 
-export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a little and try again.';
+/** The delay before checking an attempt at a nickname that failed `failures` times recently. */
+export function slowDownMs(slow: SlowDown, afterFailures: number, failures: number): number {
+  if (failures < afterFailures) return 0;
+  return Math.min(slow.maxDelayMs, slow.firstDelayMs * 2 ** (failures - afterFailures));
+}
+
+export type Sleep = (ms: number) => Promise<void>;
 
 /**
- * A preHandler (it needs the parsed body) that counts the request against both limits and
- * answers 429 `rate_limited` with Retry-After once either is used up. Counts live in this
- * process's memory (@fastify/rate-limit's local store), keyed by a hash of the nickname so the
- * names themselves are not kept.
- *
- * Two `app.rateLimit()` handlers on one route do not work: the plugin marks the request after the
- * first and skips the second. `createRateLimit` gives checks that can be combined.
+ * Runs `check` (which throws 401 `invalid_credentials` for a wrong proof) within `limits`.
+ * Every count is taken before the check and given back when it succeeds, so many attempts in
+ * flight at once cannot get past a limit. Counts are keyed by the client address (as Fastify
+ * resolves it with TRUST_PROXY) and the nickname key (any case or width of a name is one name).
  */
-export function authRateLimit(app: FastifyInstance, limits: AuthRateLimit, scale: number) {
-  const options = (limit: RateLimit) => ({
-    max: Math.max(1, Math.round(limit.max * scale)),
-    timeWindow: limit.windowMs,
-  });
-  // The default key is the client address (an IPv6 address by its /64), as Fastify resolves it
-  // with TRUST_PROXY.
-  const byAddress = app.createRateLimit(options(limits.perIp));
-  const byNickname = app.createRateLimit({
-    ...options(limits.perNickname),
-    keyGenerator: nicknameBucket,
-  });
+export function credentialGuard(
+  limiter: RateLimiter,
+  scope: string,
+  limits: CredentialLimits,
+  sleep: Sleep,
+) {
+  const { slowNickname } = limits;
+  const slowAfter = limiter.scaled(slowNickname.afterFailures);
 
-  return async function rateLimit(request: FastifyRequest, reply: FastifyReply) {
-    for (const check of [byAddress, byNickname]) {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', result.ttlInSeconds);
-        throw new HttpError(429, 'rate_limited', RATE_LIMITED_MESSAGE);
+  return async function guarded<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    nickname: string,
+    check: () => Promise<T>,
+  ): Promise<T> {
+    const address = addressBucket(request.ip);
+    const name = nicknameKey(nickname);
+    const [attempts, ...failures] = await Promise.all([
+      limits.attemptsPerAddress
+        ? limiter.take(`${scope}-attempts`, [address], limits.attemptsPerAddress)
+        : null,
+      limiter.take(`${scope}-address`, [address], limits.failuresPerAddress),
+      limiter.take(
+        `${scope}-nickname-address`,
+        [name, address],
+        limits.failuresPerNicknameAndAddress,
+      ),
+    ]);
+    const giveBack = (taken: Taken[]) => Promise.all(taken.map((it) => limiter.giveBack(it)));
+
+    const refused = [attempts, ...failures].filter((it): it is Taken => it?.exceeded === true);
+    if (refused.length > 0) {
+      // Refused unchecked: not a failure.
+      await giveBack(failures);
+      throw rateLimited(reply, refused);
+    }
+    const byNickname = await limiter.take(`${scope}-nickname`, [name], {
+      max: Number.MAX_SAFE_INTEGER,
+      windowMs: slowNickname.windowMs,
+    });
+    failures.push(byNickname);
+    // Before the check, and the same for a right or a wrong proof, so it tells nothing.
+    const delay = slowDownMs(slowNickname, slowAfter, byNickname.count - 1);
+    if (delay > 0) await sleep(delay);
+
+    try {
+      const result = await check();
+      await giveBack(failures);
+      return result;
+    } catch (error) {
+      if (!(error instanceof HttpError && error.code === 'invalid_credentials')) {
+        await giveBack(failures);
       }
+      throw error;
     }
   };
 }
 
-function nicknameBucket(request: FastifyRequest): string {
-  const body = request.body as { nickname?: unknown } | undefined;
-  const nickname = typeof body?.nickname === 'string' ? body.nickname : '';
-  return createHash('sha256').update(nicknameKey(nickname)).digest('base64url');
+/** Counts a request against a per-address limit; 429 `rate_limited` once it is used up. */
+export async function limitPerAddress(
+  limiter: RateLimiter,
+  scope: string,
+  limit: Limit,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const taken = await limiter.take(scope, [addressBucket(request.ip)], limit);
+  if (taken.exceeded) throw rateLimited(reply, [taken]);
 }

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
+import type { RateLimiter } from '../../lib/rate-limit';
 import {
   SESSION_COOKIE,
   SESSION_EXPIRED_MESSAGE,
@@ -25,7 +26,8 @@ import type { Sessions } from '../sessions/service';
 import { findUserById, toSessionResponse } from '../users/repository';
 import type { UserRow } from '../users/repository';
 import { warmUpCredentials } from './credentials';
-import { AUTH_RATE_LIMITS, authRateLimit } from './rate-limits';
+import { AUTH_RATE_LIMITS, credentialGuard, limitPerAddress } from './rate-limits';
+import type { Sleep } from './rate-limits';
 import { createAuthService } from './service';
 
 export interface AuthRoutesOptions {
@@ -33,8 +35,9 @@ export interface AuthRoutesOptions {
   sessions: Sessions;
   /** The server's secret for fake login parameters. */
   paramsSecret: () => Promise<Buffer>;
-  /** AUTH_RATE_LIMIT_SCALE. */
-  rateLimitScale: number;
+  limiter: RateLimiter;
+  /** Waits before checking an attempt at a nickname that keeps failing. */
+  sleep: Sleep;
 }
 
 /** Key material and a nickname fit in a few KiB; larger bodies are refused unread (413). */
@@ -49,9 +52,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const { sessions } = options;
   const auth = createAuthService({ db, paramsSecret: options.paramsSecret });
   const requireSession = sessionGuard(sessions);
-  const limits = (name: keyof typeof AUTH_RATE_LIMITS) =>
-    authRateLimit(app, AUTH_RATE_LIMITS[name], options.rateLimitScale);
-  const recoverLimit = limits('recover');
+  const { limiter, sleep } = options;
+  const guardedLogin = credentialGuard(limiter, 'login', AUTH_RATE_LIMITS.login, sleep);
+  const guardedRecovery = credentialGuard(limiter, 'recover', AUTH_RATE_LIMITS.recover, sleep);
   await warmUpCredentials();
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
@@ -74,7 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/register',
     {
       bodyLimit: AUTH_BODY_LIMIT,
-      preHandler: limits('register'),
+      preHandler: (request, reply) =>
+        limitPerAddress(limiter, 'register', AUTH_RATE_LIMITS.register, request, reply),
       schema: { body: registerRequestSchema, response: { 201: sessionResponseSchema } },
     },
     async (request, reply) => {
@@ -87,11 +91,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/login',
     {
       bodyLimit: AUTH_BODY_LIMIT,
-      preHandler: limits('login'),
       schema: { body: loginRequestSchema, response: { 200: sessionResponseSchema } },
     },
     async (request, reply) => {
-      const user = await auth.login(request.body.nickname, request.body.authKey);
+      const { nickname, authKey } = request.body;
+      const user = await guardedLogin(request, reply, nickname, () =>
+        auth.login(nickname, authKey),
+      );
       return signIn(request, reply, user);
     },
   );
@@ -128,24 +134,29 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/recover/key',
     {
       bodyLimit: AUTH_BODY_LIMIT,
-      preHandler: recoverLimit,
       schema: { body: recoveryKeyRequestSchema, response: { 200: recoveryKeyResponseSchema } },
     },
-    async (request) => ({
-      recoveryWrappedDataKey: await auth.recoveryWrappedDataKey(
-        request.body.nickname,
-        request.body.recoveryAuth,
-      ),
-    }),
+    async (request, reply) => {
+      const { nickname, recoveryAuth } = request.body;
+      return {
+        recoveryWrappedDataKey: await guardedRecovery(request, reply, nickname, () =>
+          auth.recoveryWrappedDataKey(nickname, recoveryAuth),
+        ),
+      };
+    },
   );
 
   app.post(
     '/recover',
     {
       bodyLimit: AUTH_BODY_LIMIT,
-      preHandler: recoverLimit,
       schema: { body: recoverRequestSchema, response: { 200: sessionResponseSchema } },
     },
-    async (request, reply) => signIn(request, reply, await auth.recover(request.body)),
+    async (request, reply) => {
+      const user = await guardedRecovery(request, reply, request.body.nickname, () =>
+        auth.recover(request.body),
+      );
+      return signIn(request, reply, user);
+    },
   );
 };

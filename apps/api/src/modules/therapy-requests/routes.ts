@@ -10,7 +10,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
-import { RATE_LIMITED_MESSAGE } from '../auth/rate-limits';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { limitPerAddress } from '../auth/rate-limits';
 import { insertTherapyRequest } from './repository';
 import { ensureStaffPublicKey } from './staff-keys';
 
@@ -18,8 +19,8 @@ export interface TherapyRequestsRoutesOptions {
   database: DatabaseHandle;
   /** DATA_DIR: the staff key pair lives in its `staff-keys/` folder. */
   dataDir: string;
-  /** AUTH_RATE_LIMIT_SCALE, which scales this limit too. */
-  rateLimitScale: number;
+  /** Scaled by AUTH_RATE_LIMIT_SCALE, like the auth limits. */
+  limiter: RateLimiter;
 }
 
 /** Requests one address may send per hour, before the scale. Generous: many people share an address. */
@@ -67,18 +68,9 @@ export const therapyRequestsRoutes: FastifyPluginAsyncZod<TherapyRequestsRoutesO
   options,
 ) => {
   const staffKey = await ensureStaffPublicKey(options.dataDir);
-  const byAddress = app.createRateLimit({
-    max: Math.max(1, Math.round(THERAPY_REQUEST_RATE_LIMIT.max * options.rateLimitScale)),
-    timeWindow: THERAPY_REQUEST_RATE_LIMIT.windowMs,
-  });
   // Counted before the body is read, so a flood of junk costs the sender its budget too.
-  const rateLimit = async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await byAddress(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new HttpError(429, 'rate_limited', RATE_LIMITED_MESSAGE);
-    }
-  };
+  const rateLimit = (request: FastifyRequest, reply: FastifyReply) =>
+    limitPerAddress(options.limiter, 'therapy-request', THERAPY_REQUEST_RATE_LIMIT, request, reply);
 
   app.get(
     '/key',
