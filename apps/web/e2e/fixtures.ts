@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import arCommon from '../src/locales/ar/common.json' with { type: 'json' };
 import arTitles from '../src/locales/ar/titles.json' with { type: 'json' };
 import enCommon from '../src/locales/en/common.json' with { type: 'json' };
@@ -35,6 +35,16 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * The header's Profile link: by its exact name inside the page's banner, because a screen's own
+ * content may also link to the profile ("Your profile and settings" on the hub) once it renders.
+ */
+export function headerProfileLink(page: Page, language: Language): Locator {
+  return page
+    .getByRole('banner')
+    .getByRole('link', { name: texts[language].common.profileLink, exact: true });
+}
 
 /** Runs axe and fails on any serious or critical WCAG 2.2 A/AA violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {

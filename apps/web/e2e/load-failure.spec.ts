@@ -1,4 +1,4 @@
-import { expect, test, texts } from './fixtures';
+import { expect, headerProfileLink, test, texts } from './fixtures';
 
 const PROFILE_CHUNK = /\/assets\/profile-[\w-]+\.js$/;
 
@@ -20,7 +20,7 @@ test('a screen whose code fails to load reloads the page once, then shows the er
     await route.abort('failed');
   });
 
-  await page.getByRole('link', { name: common.profileLink }).click();
+  await headerProfileLink(page, language).click();
 
   await expect(page.getByRole('heading', { name: common.error.title })).toBeVisible();
   expect(documentLoads).toBe(1); // exactly one automatic reload
@@ -54,7 +54,7 @@ test('a fresh session reloads again once, and a screen that then loads works', a
       await route.continue();
     }
   });
-  await page.getByRole('link', { name: common.profileLink }).click();
+  await headerProfileLink(page, language).click();
   await expect(page.getByRole('heading', { level: 1, name: titles.profile })).toBeVisible();
   await expect(page.getByText(common.error.title)).toHaveCount(0);
 });
@@ -66,7 +66,7 @@ test('a slow screen shows the pending view until it arrives', async ({ page, lan
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     await route.continue();
   });
-  await page.getByRole('link', { name: common.profileLink }).click();
+  await headerProfileLink(page, language).click();
   await expect(page.getByRole('status').getByText(common.loading)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: titles.profile })).toBeVisible({
     timeout: 10_000,

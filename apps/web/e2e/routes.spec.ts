@@ -1,5 +1,5 @@
 import { SCREENS } from './screens';
-import { expect, expectNoSeriousA11yViolations, test, texts } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, headerProfileLink, test, texts } from './fixtures';
 
 for (const screen of SCREENS) {
   test(`${screen.path} renders its screen`, async ({ page, language, consoleErrors }) => {
@@ -14,7 +14,7 @@ for (const screen of SCREENS) {
     await expect(page.getByRole('button', { name: common.language.switchLabel })).toBeVisible();
     if (screen.content) {
       await expect(page.getByRole('button', { name: common.back })).toBeVisible();
-      await expect(page.getByRole('link', { name: common.profileLink, exact: true })).toBeVisible();
+      await expect(headerProfileLink(page, language)).toBeVisible();
     }
     await expect(page.getByText(common.notFound)).toHaveCount(0);
 
