@@ -1,22 +1,11 @@
 // @ts-check
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const FEATURES_DIR = './apps/web/src/features';
-const features = (() => {
-  try {
-    return readdirSync(FEATURES_DIR, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name);
-  } catch {
-    return [];
-  }
-})();
+import { WEB_SRC, webBoundaryZones } from './eslint-boundaries.js';
 
 export default tseslint.config(
   {
@@ -74,26 +63,8 @@ export default tseslint.config(
           ],
         },
       ],
-      // A feature never reaches into another feature; shared code lives in components/ or lib/.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...features.map((feature) => ({
-              target: `${FEATURES_DIR}/${feature}`,
-              from: FEATURES_DIR,
-              except: [`./${feature}`],
-              message:
-                'A feature must not import another feature. Move shared code to components/ or lib/.',
-            })),
-            {
-              target: ['./apps/web/src/components/**/*', './apps/web/src/lib/**/*'],
-              from: ['./apps/web/src/features/**/*', './apps/web/src/routes/**/*'],
-              message: 'Shared code must not depend on features or routes.',
-            },
-          ],
-        },
-      ],
+      // Features and exercises never reach into each other or into routes (eslint-boundaries.js).
+      'import-x/no-restricted-paths': ['error', { zones: webBoundaryZones(WEB_SRC) }],
     },
   },
   {

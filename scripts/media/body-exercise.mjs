@@ -1,12 +1,10 @@
 // Generates the body exercise ("travelling through the body"), apps/web/public/media/<lang>/
 // body-exercise.{opus,vtt}, from locales/<lang>/narration.json. Run: node scripts/media/body-exercise.mjs
+import timings from '../../packages/shared/src/exercises/timings.json' with { type: 'json' };
 import { loadNarration, renderExercise, spread } from './lib.mjs';
 
-// Spec §9: 15 segments, about 5 minutes. These mirror BODY_EXERCISE_SEGMENTS in
-// packages/shared/src/constants.ts (20 s each); apps/web/src/lib/media-manifest.test.ts checks the
-// generated captions against that constant, so a drift fails the tests.
-const SEGMENT_SECONDS = 20;
-const TOTAL_SECONDS = 300;
+// Spec §9: 15 segments, about 5 minutes, from exercises/timings.json (which the screen reads too).
+const { segments: SEGMENTS, totalSeconds: TOTAL_SECONDS } = timings['body-exercise'];
 // One narration group per segment, in order.
 const PARTS = [
   'arrive',
@@ -30,7 +28,7 @@ renderExercise('body-exercise', (language, say) => {
   const texts = loadNarration(language).bodyExercise;
   const cues = PARTS.flatMap((part, index) => {
     const clips = Object.values(texts[part]).map(say);
-    const segment = [index * SEGMENT_SECONDS, (index + 1) * SEGMENT_SECONDS];
+    const segment = SEGMENTS[index];
     // Long quiet after the sentences, where the listener rests their attention on that part; the
     // last segment, the way back, only needs a moment before the file ends.
     const tail = index === PARTS.length - 1 ? 1.5 : 4;

@@ -1,29 +1,21 @@
 // Generates the guided breathing narration, apps/web/public/media/<lang>/breathing.{opus,vtt}, from
 // the texts in locales/<lang>/narration.json. Run: node scripts/media/breathing.mjs
+import timings from '../../packages/shared/src/exercises/timings.json' with { type: 'json' };
 import { loadNarration, renderExercise, spread } from './lib.mjs';
 
-// Spec §4 and §9. These mirror BREATHING_SEGMENTS in packages/shared/src/constants.ts (a plain Node
-// script cannot import TypeScript); apps/web/src/lib/media-manifest.test.ts checks the generated
-// captions against that constant, so a drift fails the tests.
-const SEGMENTS = [
-  [0, 73],
-  [73, 106],
-  [106, 133],
-  [133, 149],
-  [149, 166],
-  [166, 177],
-  [177, 208],
-];
-const TOTAL_SECONDS = 208;
+// Spec §4 and §9: segments and prompt timings come from the file the breathing screen reads too.
+const T = timings['guided-relaxation'];
+const SEGMENTS = T.segments;
+const TOTAL_SECONDS = T.totalSeconds;
 // Step 2, timed from the start of its segment, as the breathing screen shows its prompts.
-const DEEP_BREATH_DELAY = 1;
-const CYCLES_START = 4.5;
-const INHALE = 3.26;
-const EXHALE = 3.27;
-const CYCLES = 3;
-// Step 7: ten numbers, one every 2.7 s from the start of the segment, then the conclusion.
-const COUNTDOWN_STEP = 2.7;
-const COUNTDOWN_KEYS = ['n10', 'n9', 'n8', 'n7', 'n6', 'n5', 'n4', 'n3', 'n2', 'n1'];
+const DEEP_BREATH_DELAY = T.deepBreathDelayMs / 1000;
+const CYCLES_START = T.cyclesStartMs / 1000;
+const INHALE = T.inhaleMs / 1000;
+const EXHALE = T.exhaleMs / 1000;
+const CYCLES = T.cycles;
+// Step 7: one number every 2.7 s from the start of the segment, then the conclusion.
+const COUNTDOWN_STEP = T.countdownStepMs / 1000;
+const COUNTDOWN_KEYS = Array.from({ length: T.countdownFrom }, (_, i) => `n${T.countdownFrom - i}`);
 
 // Steps whose sentences are simply spread over their segment, by narration key, in order. Step 2
 // (timed prompts) and step 7 (countdown) are placed by the rules above instead.

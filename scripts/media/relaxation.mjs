@@ -1,20 +1,14 @@
 // Generates progressive muscle relaxation, apps/web/public/media/<lang>/relaxation.{opus,vtt}, from
 // locales/<lang>/narration.json. Run: node scripts/media/relaxation.mjs
+import timings from '../../packages/shared/src/exercises/timings.json' with { type: 'json' };
 import { lineUp, loadNarration, renderExercise } from './lib.mjs';
 
-// Spec §9: 8 steps. These mirror RELAXATION_SEGMENTS in packages/shared/src/constants.ts;
-// apps/web/src/lib/media-manifest.test.ts checks the generated captions against that constant.
-const STEPS = [
-  { key: 'intro', segment: [0, 30] },
-  { key: 'hands', segment: [30, 70] },
-  { key: 'arms', segment: [70, 110] },
-  { key: 'shoulders', segment: [110, 150] },
-  { key: 'face', segment: [150, 190] },
-  { key: 'belly', segment: [190, 230] },
-  { key: 'legs', segment: [230, 270] },
-  { key: 'conclusion', segment: [270, 300] },
-];
-const TOTAL_SECONDS = 300;
+// Spec §9: 8 steps, one narration group each, over the segments of exercises/timings.json (which
+// the relaxation screen reads too).
+const KEYS = ['intro', 'hands', 'arms', 'shoulders', 'face', 'belly', 'legs', 'conclusion'];
+const { segments: SEGMENTS, totalSeconds: TOTAL_SECONDS } = timings.relaxation;
+if (SEGMENTS.length !== KEYS.length) throw new Error('timings.json: relaxation needs 8 segments');
+const STEPS = KEYS.map((key, i) => ({ key, segment: SEGMENTS[i] }));
 // Seconds from the start of one sentence to the next, at least: the muscles stay tense for about
 // 5 s from "tense" to "let go", and the relaxation that follows is felt for a while in silence.
 const HOLDS = {

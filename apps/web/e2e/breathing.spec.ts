@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import arBreathing from '../src/locales/ar/breathing.json' with { type: 'json' };
-import enBreathing from '../src/locales/en/breathing.json' with { type: 'json' };
+import arBreathing from '../src/locales/ar/guided-relaxation.json' with { type: 'json' };
+import enBreathing from '../src/locales/en/guided-relaxation.json' with { type: 'json' };
 import arMedia from '../src/locales/ar/media.json' with { type: 'json' };
 import enMedia from '../src/locales/en/media.json' with { type: 'json' };
 import arNarration from '../src/locales/ar/narration.json' with { type: 'json' };

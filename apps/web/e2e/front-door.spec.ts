@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import arBreathing from '../src/locales/ar/breathing.json' with { type: 'json' };
+import arBreathing from '../src/locales/ar/guided-relaxation.json' with { type: 'json' };
 import arHub from '../src/locales/ar/hub.json' with { type: 'json' };
 import arOnboarding from '../src/locales/ar/onboarding.json' with { type: 'json' };
-import enBreathing from '../src/locales/en/breathing.json' with { type: 'json' };
+import enBreathing from '../src/locales/en/guided-relaxation.json' with { type: 'json' };
 import enHub from '../src/locales/en/hub.json' with { type: 'json' };
 import enOnboarding from '../src/locales/en/onboarding.json' with { type: 'json' };
 import type { Symptom } from '../src/lib/onboarding-answers';
@@ -15,6 +15,7 @@ import {
   uniqueNickname,
 } from './auth-helpers';
 import { expect, expectNoSeriousA11yViolations, test, texts, type Language } from './fixtures';
+import { CATEGORIES, preparingIn } from '../src/exercise-kit/catalogue';
 
 const frontDoor = {
   en: { onboarding: enOnboarding, hub: enHub, breathing: enBreathing },
@@ -272,9 +273,15 @@ test('the hub tabs work by keyboard in the reading direction, with the videos an
   await expect(panel.getByRole('link')).toHaveCount(12);
   await expectNoSeriousA11yViolations(page);
 
-  // Movement and evolve carry their coming-soon notes; Movement is not a link.
+  // Movement and every category with exercises still being prepared carry a coming-soon note
+  // (from the catalogue's ready flags); Movement is not a link.
   await expect(page.getByText(hub.categories.movement.comingSoon, { exact: true })).toBeVisible();
-  await expect(page.getByText(hub.categories.evolve.comingSoon, { exact: true })).toBeVisible();
+  for (const note of ['some', 'all'] as const) {
+    const text = note === 'all' ? hub.categories.preparingAll : hub.categories.preparingSome;
+    await expect(page.getByText(text, { exact: true })).toHaveCount(
+      CATEGORIES.filter((category) => preparingIn(category) === note).length,
+    );
+  }
   await expect(page.getByRole('link', { name: hub.categories.movement.title })).toHaveCount(0);
   await expect(page.getByRole('link', { name: hub.more.requestSession })).toHaveAttribute(
     'href',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import arBreathing from '../src/locales/ar/breathing.json' with { type: 'json' };
-import enBreathing from '../src/locales/en/breathing.json' with { type: 'json' };
+import arBreathing from '../src/locales/ar/guided-relaxation.json' with { type: 'json' };
+import enBreathing from '../src/locales/en/guided-relaxation.json' with { type: 'json' };
 import arProfile from '../src/locales/ar/profile.json' with { type: 'json' };
 import enProfile from '../src/locales/en/profile.json' with { type: 'json' };
 import { NEUTRAL_SITE } from '../src/lib/quick-exit';

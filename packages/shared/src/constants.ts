@@ -3,6 +3,12 @@
  * so a number lives in one place.
  */
 
+import {
+  BODY_EXERCISE_TIMINGS,
+  GUIDED_RELAXATION_TIMINGS,
+  RELAXATION_TIMINGS,
+} from './exercises/timings';
+
 /** Default and supported interface languages; Arabic is laid out right to left. */
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -54,44 +60,17 @@ export const DEFAULT_CLIENT_KDF = {
 } as const;
 
 /**
- * The guided breathing audio (spec §4, §9): one 208 s file, one segment per step, in seconds.
- * The media manifest, the media tests and the breathing screen all read these, so the generated
- * audio and the screen cannot drift apart.
+ * The exercises' audio segments, in seconds. They live in exercises/timings.json, which the media
+ * scripts read too, so the generated audio and the screens cannot drift apart.
  */
-export const BREATHING_SEGMENTS = [
-  [0, 73],
-  [73, 106],
-  [106, 133],
-  [133, 149],
-  [149, 166],
-  [166, 177],
-  [177, 208],
-] as const;
-export const BREATHING_TOTAL_SECONDS = 208;
+export const BREATHING_SEGMENTS = GUIDED_RELAXATION_TIMINGS.segments;
+export const BODY_EXERCISE_SEGMENTS = BODY_EXERCISE_TIMINGS.segments;
+export const RELAXATION_SEGMENTS = RELAXATION_TIMINGS.segments;
 
-/**
- * Body exercise ("travelling through the body", spec §2 and §9): 15 segments of one audio file,
- * 20 s each, 5 minutes in all. Fixed, like the breathing segments, so the screen and the narration
- * of either language agree.
- */
-export const BODY_EXERCISE_SEGMENTS = Array.from(
-  { length: BODY_EXERCISE_SEGMENT_COUNT },
-  (_, i) => [i * 20, (i + 1) * 20] as const,
-);
-export const BODY_EXERCISE_TOTAL_SECONDS = 300;
-
-/**
- * Progressive muscle relaxation (spec §2 and §9): 8 steps of one audio file. The six muscle groups
- * get 40 s each (tense, hold, let go, notice); the introduction and the conclusion 30 s.
- */
-export const RELAXATION_SEGMENTS = [
-  [0, 30],
-  [30, 70],
-  [70, 110],
-  [110, 150],
-  [150, 190],
-  [190, 230],
-  [230, 270],
-  [270, 300],
-] as const;
-export const RELAXATION_TOTAL_SECONDS = 300;
+if (
+  BREATHING_SEGMENTS.length !== BREATHING_STEP_COUNT ||
+  RELAXATION_SEGMENTS.length !== RELAXATION_STEP_COUNT ||
+  BODY_EXERCISE_SEGMENTS.length !== BODY_EXERCISE_SEGMENT_COUNT
+) {
+  throw new Error('exercises/timings.json does not match the step counts of spec §9');
+}

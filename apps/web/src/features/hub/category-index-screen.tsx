@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
+import { CategoryPreparingNote } from './components/category-preparing-note';
 import { ExerciseList } from './components/exercise-list';
-import { exercisesOf, type Category } from './exercises';
+import { exercisesOf, type Category } from '../../exercise-kit/catalogue';
 
 /**
  * A category's index (/exercises/mind-body/, /evolve/, /creativity/): its exercises, each with a
@@ -12,11 +13,10 @@ export function CategoryIndexScreen({ category }: { category: Category }) {
   return (
     <Page>
       <p className="text-lg text-stone-800">{t(`categories.${category}.text`)}</p>
-      {category === 'evolve' && (
-        <p className="rounded-2xl bg-sand-100 p-4 text-stone-800">
-          {t('categories.evolve.comingSoon')}
-        </p>
-      )}
+      <CategoryPreparingNote
+        category={category}
+        className="rounded-2xl bg-sand-100 p-4 text-stone-800"
+      />
       <ExerciseList ids={exercisesOf(category).map((exercise) => exercise.id)} headingLevel={2} />
     </Page>
   );

@@ -1,16 +1,7 @@
-import type { Language } from '@waha/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../lib/i18n/languages';
-import { mediaFor } from '../../lib/media-manifest';
-import type { Exercise } from './exercises';
-
-/** An exercise's length in whole minutes (at least one): its narration's, else the estimate. */
-export function exerciseMinutes(exercise: Exercise, language: Language): number {
-  if ('narration' in exercise) {
-    return Math.max(1, Math.round(mediaFor(language)[exercise.narration].seconds / 60));
-  }
-  return exercise.estimateMinutes;
-}
+import type { Exercise } from '../../exercise-kit/catalogue';
+import { exerciseMinutes } from '../../exercise-kit/media';
 
 /**
  * "About 4 minutes" / "نحو 4 دقائق": minutes worded by Intl (Arabic has its own plural forms), in

@@ -11,8 +11,12 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { OnboardingAnswers } from '../../lib/onboarding-answers';
 import { testI18n } from '../../test/i18n';
+import arTitles from '../../locales/ar/titles.json';
+import enTitles from '../../locales/en/titles.json';
+import { EXERCISES, exerciseById, type ExerciseId } from '../../exercise-kit/catalogue';
 import { HubTabs } from './components/hub-tabs';
 import { SuggestionsSection } from './components/suggestions-section';
+import { suggestExercises } from './suggestions';
 
 async function renderWith(language: 'en' | 'ar', node: ReactNode) {
   const i18n = await testI18n(language);
@@ -31,6 +35,11 @@ async function renderWith(language: 'en' | 'ar', node: ReactNode) {
   return i18n;
 }
 
+function titlesOf(language: 'en' | 'ar', ids: ExerciseId[]): string[] {
+  const titles = language === 'en' ? enTitles : arTitles;
+  return ids.map((id) => titles[exerciseById(id).titleKey]);
+}
+
 function suggestedTitles(): string[] {
   const section = screen.getByRole('region', { name: /suggested|start|مقترحة|بدايات/i });
   return within(section)
@@ -45,11 +54,9 @@ describe('hub suggestions', () => {
     await renderWith('en', <SuggestionsSection answers={panic} loadFailed={false} />);
     expect(await screen.findByRole('heading', { name: 'Suggested for you' })).toBeTruthy();
     expect(screen.getByText('Chosen for what you told us: panic.')).toBeTruthy();
-    expect(suggestedTitles()).toEqual([
-      'Guided relaxation',
-      'Finger breathing',
-      'Muscle relaxation',
-    ]);
+    // Only exercises that work are suggested (the ranking itself is tested in suggestions.test.ts).
+    expect(suggestedTitles()).toEqual(titlesOf('en', suggestExercises(panic)));
+    expect(suggestedTitles()[0]).toBe('Guided relaxation');
     expect(screen.getByRole('link', { name: 'Guided relaxation' }).getAttribute('href')).toBe(
       '/exercises/creativity/guided-relaxation/',
     );
@@ -70,7 +77,9 @@ describe('hub suggestions', () => {
     expect(
       screen.getByText('اخترناها بناءً على ما أخبرتنا به عنه: الغضب أو العدوانية والتوتر.'),
     ).toBeTruthy();
-    expect(suggestedTitles().slice(0, 2)).toEqual(['استرخاء العضلات', 'رحلة عبر الجسد']);
+    expect(suggestedTitles()).toEqual(
+      titlesOf('ar', suggestExercises({ symptoms: ['aggression', 'stress'] })),
+    );
   });
 
   it('ask for the answers when there are none, and offer starting points meanwhile', async () => {
@@ -106,7 +115,7 @@ describe('hub tabs', () => {
       within(games)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Drawing', 'Positive imagery', 'Tree of life', 'Social network']);
+    ).toEqual(['Drawing', 'Mandala', 'Positive imagery', 'Tree of life', 'Social network']);
 
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Trauma');
@@ -145,5 +154,20 @@ describe('hub tabs', () => {
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual(['Do you feel stressed?', 'Do you feel weak?', 'Are you scared?']);
+  });
+
+  it('mark each exercise that is still being prepared, and only those', async () => {
+    await renderWith('en', <HubTabs />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Content' }));
+    for (const item of within(screen.getByRole('tabpanel')).getAllByRole('listitem')) {
+      const title = within(item).getByRole('link').textContent;
+      const exercise = EXERCISES.find((row) => enTitles[row.titleKey] === title);
+      expect(exercise).toBeDefined();
+      expect(within(item).queryByText('Being prepared') !== null).toBe(!exercise?.ready);
+    }
+    expect(screen.getAllByText('Being prepared').length).toBe(
+      EXERCISES.filter((row) => !row.ready && !('partOf' in row)).length,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { OnboardingAnswers, Symptom } from '../../lib/onboarding-answers';
-import { EXERCISES, type ExerciseId } from './exercises';
+import { EXERCISES, isReady, type ExerciseId } from '../../exercise-kit/catalogue';
 
 /**
  * Which exercises may help with each symptom chosen in onboarding, most helpful first. This is a
@@ -44,18 +44,22 @@ export const SUGGESTION_COUNT = 4;
  * The exercises to suggest for the chosen symptoms, most relevant first. An exercise scores
  * (list length − position) for every symptom that lists it, so the first entry of a list weighs
  * most and an exercise that helps several chosen symptoms rises; ties keep the catalogue order.
- * No symptoms (or no answers) gives the default starting points.
+ * No symptoms (or no answers) gives the default starting points. Only exercises that work
+ * (`ready` in the catalogue) are suggested: a person in distress must not meet a screen that is
+ * still being prepared; when none of the matches is ready, the ready starting points are offered.
  */
 export function suggestExercises(
   answers:
     (Pick<OnboardingAnswers, 'symptoms'> & Partial<Pick<OnboardingAnswers, 'ageBand'>>) | null,
   count = SUGGESTION_COUNT,
+  available: (id: ExerciseId) => boolean = isReady,
 ): ExerciseId[] {
   const symptoms = answers?.symptoms ?? [];
   // The diary is for adults (spec §1, "diary (adults)"): never suggested to someone under 18.
   const forAdults = answers?.ageBand !== 'under18';
-  const allowed = (id: ExerciseId) => forAdults || !ADULTS_ONLY.includes(id);
-  if (symptoms.length === 0) return DEFAULT_SUGGESTIONS.slice(0, count);
+  const allowed = (id: ExerciseId) => available(id) && (forAdults || !ADULTS_ONLY.includes(id));
+  const defaults = DEFAULT_SUGGESTIONS.filter(allowed).slice(0, count);
+  if (symptoms.length === 0) return defaults;
   const scores = new Map<ExerciseId, number>();
   for (const symptom of symptoms) {
     const list = SYMPTOM_EXERCISES[symptom];
@@ -63,6 +67,7 @@ export function suggestExercises(
       if (allowed(id)) scores.set(id, (scores.get(id) ?? 0) + list.length - position);
     });
   }
+  if (scores.size === 0) return defaults;
   const catalogueOrder = EXERCISES.map((exercise) => exercise.id);
   return [...scores.keys()]
     .sort(

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button';
 import { PageTitle } from '../../components/page-title';
+import { CATEGORIES, exercisesOf, type Category } from '../../exercise-kit/catalogue';
 import { SlidesCarousel } from './slides-carousel';
 
 /** Where the contact section sends people: the app's encrypted session request. */
 const SESSION_REQUEST_PATH = '/request-session';
 
-const CATEGORIES = ['mindBody', 'evolve', 'creativity'] as const;
 const MORE_FEATURES = ['formats', 'light'] as const;
 const PRIVACY_POINTS = [
   'guest',
@@ -51,6 +51,29 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
+ * A category and its exercises, from the catalogue: those still being prepared say so, so the page
+ * never offers as available what does not work yet.
+ */
+function CategoryCard({ category }: { category: Category }) {
+  const { t } = useTranslation('landing');
+  return (
+    <li className="flex flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm">
+      <h3 className="text-lg font-semibold text-oasis-900">{t(category, { ns: 'titles' })}</h3>
+      <ul className="flex flex-col gap-1 text-stone-700">
+        {exercisesOf(category).map((exercise) => (
+          <li key={exercise.id}>
+            {t(exercise.titleKey, { ns: 'titles' })}
+            {exercise.ready ? null : (
+              <span className="text-sm text-stone-600"> ({t('features.comingSoon')})</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
  * The public front page: what Waha is, for whom, how it keeps people's privacy, and the way into the
  * app. The build prerenders it to static HTML in each language (src/prerender.tsx), so it paints
  * before any script runs; its only script (src/landing-page.ts) adds the carousel and quick exit.
@@ -85,9 +108,7 @@ export function LandingScreen() {
         <p className="max-w-2xl text-stone-700">{t('features.intro')}</p>
         <ul className="grid gap-4 sm:grid-cols-3">
           {CATEGORIES.map((category) => (
-            <Card key={category} title={t(category, { ns: 'titles' })}>
-              {t(`features.${category}`)}
-            </Card>
+            <CategoryCard key={category} category={category} />
           ))}
         </ul>
         <ul className="grid gap-4 sm:grid-cols-2">

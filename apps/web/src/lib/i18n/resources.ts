@@ -1,5 +1,5 @@
 import type auth from '../../locales/en/auth.json';
-import type breathing from '../../locales/en/breathing.json';
+import type guidedRelaxation from '../../locales/en/guided-relaxation.json';
 import type common from '../../locales/en/common.json';
 import type drawing from '../../locales/en/drawing.json';
 import type hub from '../../locales/en/hub.json';
@@ -18,7 +18,7 @@ import type titles from '../../locales/en/titles.json';
  */
 export interface Resources {
   auth: typeof auth;
-  breathing: typeof breathing;
+  'guided-relaxation': typeof guidedRelaxation;
   common: typeof common;
   drawing: typeof drawing;
   hub: typeof hub;

@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CATEGORIES, CATEGORY_PATHS, exercisesOf } from '../exercises';
+import { CategoryPreparingNote } from './category-preparing-note';
+import { CATEGORIES, CATEGORY_PATHS, exercisesOf } from '../../../exercise-kit/catalogue';
 
 const CARD =
   'relative flex flex-col gap-1 rounded-2xl border border-oasis-100 bg-white p-4 shadow-sm';
 
 /**
  * The four hub categories (spec §1): three link to their index; Movement has no screen yet, so it
- * is a card with its coming-soon note and no link. Evolve carries a coming-soon note as well.
+ * is a card with its coming-soon note and no link. A category with exercises still being prepared
+ * says so.
  */
 export function CategoryCards() {
   const { t } = useTranslation(['hub', 'titles']);
@@ -31,9 +33,7 @@ export function CategoryCards() {
             <p className="text-sm font-semibold text-oasis-800">
               {t('categories.count', { count: exercisesOf(category).length })}
             </p>
-            {category === 'evolve' && (
-              <p className="text-sm text-stone-700">{t('categories.evolve.comingSoon')}</p>
-            )}
+            <CategoryPreparingNote category={category} className="text-sm text-stone-700" />
           </li>
         ))}
         <li className={`${CARD} border-dashed`}>

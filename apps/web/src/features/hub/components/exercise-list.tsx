@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useDurationLabel } from '../duration';
-import { exerciseById, type ExerciseId } from '../exercises';
+import { exerciseById, type ExerciseId } from '../../../exercise-kit/catalogue';
 
-/** Exercises as a list of cards, each a link named by its title, with a description and length. */
+/**
+ * Exercises as a list of cards, each a link named by its title, with a description and length; one
+ * still being prepared says so (its link still works and shows that it is coming).
+ */
 export function ExerciseList({
   ids,
   headingLevel = 3,
@@ -30,6 +33,11 @@ export function ExerciseList({
               </Link>
             </Heading>
             <p className="text-stone-700">{t(`exercises.${id}.description`)}</p>
+            {exercise.ready ? null : (
+              <p className="self-start rounded-full bg-sand-100 px-3 py-0.5 text-sm font-semibold text-stone-800">
+                {t('preparing')}
+              </p>
+            )}
             <p className="text-sm font-semibold text-oasis-800">{durationOf(exercise)}</p>
           </li>
         );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { I18nProvider, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { AUDIO_IDS, CATEGORIES, GAME_IDS, exercisesOf } from '../exercises';
+import { AUDIO_IDS, CATEGORIES, GAME_IDS, exercisesOf } from '../../../exercise-kit/catalogue';
 import { ExerciseList } from './exercise-list';
 import { VideoCard } from './video-card';
 

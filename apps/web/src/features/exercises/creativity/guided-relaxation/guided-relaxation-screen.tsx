@@ -1,10 +1,10 @@
-import { isLanguage } from '../../lib/i18n/languages';
+import { isLanguage } from '../../../../lib/i18n/languages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { NarratedVideoPlayer } from '../../components/media/video-player/narrated-video-player';
-import { Page } from '../../components/page';
-import { mediaFor } from '../../lib/media-manifest';
+import { Button } from '../../../../components/button';
+import { NarratedVideoPlayer } from '../../../../components/media/video-player/narrated-video-player';
+import { Page } from '../../../../components/page';
+import { mediaFor } from '../../../../lib/media-manifest';
 import { BreathingOverlay } from './breathing-overlay';
 
 /**
@@ -12,7 +12,7 @@ import { BreathingOverlay } from './breathing-overlay';
  * overlay in a dialog.
  */
 export function GuidedRelaxationScreen() {
-  const { t, i18n } = useTranslation('breathing');
+  const { t, i18n } = useTranslation('guided-relaxation');
   const [open, setOpen] = useState(false);
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const media = mediaFor(language);

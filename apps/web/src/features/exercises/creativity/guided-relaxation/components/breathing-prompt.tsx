@@ -8,7 +8,7 @@ import type { BreathingCycle } from '../use-breathing-cycle';
  * who have not asked for reduced motion; for them the words alone change.
  */
 export function BreathingPrompt({ phase, cycle }: Pick<BreathingCycle, 'phase' | 'cycle'>) {
-  const { t } = useTranslation('breathing');
+  const { t } = useTranslation('guided-relaxation');
   const inhaling = phase === 'inhale';
   const prompt = {
     waiting: null,

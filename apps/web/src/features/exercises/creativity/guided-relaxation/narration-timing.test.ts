@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@waha/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { mediaFor } from '../../lib/media-manifest';
-import { readCues } from '../../test/webvtt';
+import { mediaFor } from '../../../../lib/media-manifest';
+import { readCues } from '../../../../test/webvtt';
 import {
   BREATHING_CYCLES,
   COUNTDOWN_FROM,

@@ -1,8 +1,21 @@
-import type { TitleKey } from '../../lib/i18n/resources';
+import type { TitleKey } from '../lib/i18n/resources';
+import type { MediaSet, NarratedAudio } from '../lib/media-manifest';
+
+/**
+ * The exercise catalogue: one row per exercise, read by the hub (lists, tabs, suggestions, lengths),
+ * the landing page and the exercises themselves. Adding an exercise starts here (see README.md).
+ */
 
 /** The three categories that have exercises (spec §1); Movement has none yet. */
 export const CATEGORIES = ['mindBody', 'evolve', 'creativity'] as const;
 export type Category = (typeof CATEGORIES)[number];
+
+/** Each category's URL segment: /exercises/<segment>/<slug>/ and features/exercises/<segment>/<slug>/. */
+export const CATEGORY_SEGMENTS = {
+  mindBody: 'mind-body',
+  evolve: 'evolve',
+  creativity: 'creativity',
+} as const satisfies Record<Category, string>;
 
 export const CATEGORY_PATHS = {
   mindBody: '/exercises/mind-body/',
@@ -10,120 +23,38 @@ export const CATEGORY_PATHS = {
   creativity: '/exercises/creativity/',
 } as const satisfies Record<Category, string>;
 
-/** Which audio of the media manifest an exercise is narrated by, for its real length. */
-export type NarrationKey =
-  'breathing' | 'bodyExercise' | 'relaxation' | 'fingerBreathing' | 'imagination';
+/** The audios of the media manifest that narrate a whole exercise (one file each). */
+export type ExerciseMediaKey = {
+  [K in keyof MediaSet]: MediaSet[K] extends NarratedAudio ? K : never;
+}[keyof MediaSet];
 
 interface ExerciseBase {
   /** Also its key in the hub namespace (`exercises.<id>.description`). */
   id: ExerciseId;
+  /** Its last URL segment, its folder name and its locale namespace (`locales/<lng>/<slug>.json`). */
+  slug: string;
   category: Category;
   path: string;
   titleKey: TitleKey;
+  /**
+   * The exercise works from start to finish. Only ready ones are suggested by the hub or listed as
+   * available on the landing page; the others are shown as being prepared.
+   */
+  ready: boolean;
+  /** Part of another exercise's screen (the mandala is reached from drawing): not in category lists. */
+  partOf?: ExerciseId;
 }
 
 /**
  * An exercise's length: its narration's, read from the media manifest, when it is guided by one
  * audio; otherwise a stated estimate, in minutes, of a calm first go.
  */
-export type Exercise = ExerciseBase & ({ narration: NarrationKey } | { estimateMinutes: number });
-
-/**
- * Every exercise of spec §1 and §2, in the spec's order within each category. Paths are the spec's
- * routes; screens still being built show that they are coming, so every link works.
- */
-export const EXERCISES = [
-  {
-    id: 'relaxation',
-    category: 'mindBody',
-    path: '/exercises/mind-body/relaxation/',
-    titleKey: 'relaxation',
-    narration: 'relaxation',
-  },
-  {
-    id: 'drawing',
-    category: 'mindBody',
-    path: '/exercises/mind-body/drawing/',
-    titleKey: 'drawing',
-    estimateMinutes: 15,
-  },
-  {
-    // Spec §2: "15 audio segments, about 5 minutes" (the narration is 15 × 20 s).
-    id: 'bodyExercise',
-    category: 'mindBody',
-    path: '/exercises/mind-body/body-exercise/',
-    titleKey: 'bodyExercise',
-    narration: 'bodyExercise',
-  },
-  {
-    id: 'treeOfLife',
-    category: 'evolve',
-    path: '/exercises/evolve/tree-of-life/',
-    titleKey: 'treeOfLife',
-    estimateMinutes: 20,
-  },
-  {
-    id: 'socialNetwork',
-    category: 'evolve',
-    path: '/exercises/evolve/social-network/',
-    titleKey: 'socialNetwork',
-    estimateMinutes: 15,
-  },
-  {
-    id: 'positiveImagery',
-    category: 'evolve',
-    path: '/exercises/evolve/positive-imagery/',
-    titleKey: 'positiveImagery',
-    estimateMinutes: 15,
-  },
-  {
-    id: 'personalSources',
-    category: 'evolve',
-    path: '/exercises/evolve/personal-sources/',
-    titleKey: 'personalSources',
-    estimateMinutes: 30,
-  },
-  {
-    // Spec §2: "15 minutes once a week for four weeks".
-    id: 'diary',
-    category: 'evolve',
-    path: '/exercises/evolve/diary-adults/',
-    titleKey: 'diary',
-    estimateMinutes: 15,
-  },
-  {
-    id: 'conversingTogether',
-    category: 'evolve',
-    path: '/exercises/evolve/conversing-together/',
-    titleKey: 'conversingTogether',
-    estimateMinutes: 15,
-  },
-  {
-    id: 'imagination',
-    category: 'creativity',
-    path: '/exercises/creativity/imagination/',
-    titleKey: 'imagination',
-    narration: 'imagination',
-  },
-  {
-    id: 'guidedRelaxation',
-    category: 'creativity',
-    path: '/exercises/creativity/guided-relaxation/',
-    titleKey: 'guidedRelaxation',
-    narration: 'breathing',
-  },
-  {
-    id: 'fingerBreathing',
-    category: 'creativity',
-    path: '/exercises/creativity/finger-breathing/',
-    titleKey: 'fingerBreathing',
-    narration: 'fingerBreathing',
-  },
-] as const satisfies readonly Exercise[];
+export type Exercise = ExerciseBase & ({ media: ExerciseMediaKey } | { estimateMinutes: number });
 
 export type ExerciseId =
   | 'relaxation'
   | 'drawing'
+  | 'mandala'
   | 'bodyExercise'
   | 'treeOfLife'
   | 'socialNetwork'
@@ -135,10 +66,138 @@ export type ExerciseId =
   | 'guidedRelaxation'
   | 'fingerBreathing';
 
+/**
+ * Every exercise of spec §1 and §2, in the spec's order within each category. Paths are the spec's
+ * routes; screens still being built say that they are coming, so every link works.
+ */
+export const EXERCISES = [
+  {
+    id: 'relaxation',
+    slug: 'relaxation',
+    category: 'mindBody',
+    path: '/exercises/mind-body/relaxation/',
+    titleKey: 'relaxation',
+    media: 'relaxation',
+    ready: false,
+  },
+  {
+    id: 'drawing',
+    slug: 'drawing',
+    category: 'mindBody',
+    path: '/exercises/mind-body/drawing/',
+    titleKey: 'drawing',
+    estimateMinutes: 15,
+    ready: false,
+  },
+  {
+    id: 'mandala',
+    slug: 'mandala',
+    category: 'mindBody',
+    path: '/exercises/mind-body/drawing/mandala',
+    titleKey: 'mandala',
+    estimateMinutes: 15,
+    ready: false,
+    partOf: 'drawing',
+  },
+  {
+    // Spec §2: "15 audio segments, about 5 minutes" (the narration is 15 × 20 s).
+    id: 'bodyExercise',
+    slug: 'body-exercise',
+    category: 'mindBody',
+    path: '/exercises/mind-body/body-exercise/',
+    titleKey: 'bodyExercise',
+    media: 'bodyExercise',
+    ready: false,
+  },
+  {
+    id: 'treeOfLife',
+    slug: 'tree-of-life',
+    category: 'evolve',
+    path: '/exercises/evolve/tree-of-life/',
+    titleKey: 'treeOfLife',
+    estimateMinutes: 20,
+    ready: false,
+  },
+  {
+    id: 'socialNetwork',
+    slug: 'social-network',
+    category: 'evolve',
+    path: '/exercises/evolve/social-network/',
+    titleKey: 'socialNetwork',
+    estimateMinutes: 15,
+    ready: false,
+  },
+  {
+    id: 'positiveImagery',
+    slug: 'positive-imagery',
+    category: 'evolve',
+    path: '/exercises/evolve/positive-imagery/',
+    titleKey: 'positiveImagery',
+    estimateMinutes: 15,
+    ready: false,
+  },
+  {
+    id: 'personalSources',
+    slug: 'personal-sources',
+    category: 'evolve',
+    path: '/exercises/evolve/personal-sources/',
+    titleKey: 'personalSources',
+    estimateMinutes: 30,
+    ready: false,
+  },
+  {
+    // Spec §2: "15 minutes once a week for four weeks".
+    id: 'diary',
+    slug: 'diary-adults',
+    category: 'evolve',
+    path: '/exercises/evolve/diary-adults/',
+    titleKey: 'diary',
+    estimateMinutes: 15,
+    ready: false,
+  },
+  {
+    id: 'conversingTogether',
+    slug: 'conversing-together',
+    category: 'evolve',
+    path: '/exercises/evolve/conversing-together/',
+    titleKey: 'conversingTogether',
+    estimateMinutes: 15,
+    ready: false,
+  },
+  {
+    id: 'imagination',
+    slug: 'imagination',
+    category: 'creativity',
+    path: '/exercises/creativity/imagination/',
+    titleKey: 'imagination',
+    media: 'imagination',
+    ready: false,
+  },
+  {
+    id: 'guidedRelaxation',
+    slug: 'guided-relaxation',
+    category: 'creativity',
+    path: '/exercises/creativity/guided-relaxation/',
+    titleKey: 'guidedRelaxation',
+    media: 'breathing',
+    ready: true,
+  },
+  {
+    id: 'fingerBreathing',
+    slug: 'finger-breathing',
+    category: 'creativity',
+    path: '/exercises/creativity/finger-breathing/',
+    titleKey: 'fingerBreathing',
+    media: 'fingerBreathing',
+    ready: false,
+  },
+] as const satisfies readonly Exercise[];
+
 export type CatalogueExercise = (typeof EXERCISES)[number];
 
+/** A category's exercises for its list (not the ones that are part of another's screen). */
 export function exercisesOf(category: Category): CatalogueExercise[] {
-  return EXERCISES.filter((exercise) => exercise.category === category);
+  return EXERCISES.filter((exercise) => exercise.category === category && !('partOf' in exercise));
 }
 
 export function exerciseById(id: ExerciseId): CatalogueExercise {
@@ -147,9 +206,14 @@ export function exerciseById(id: ExerciseId): CatalogueExercise {
   return found;
 }
 
+export function isReady(id: ExerciseId): boolean {
+  return exerciseById(id).ready;
+}
+
 /** The hub's "games" tab (spec §1): the exercises done with the hands. */
 export const GAME_IDS: readonly ExerciseId[] = [
   'drawing',
+  'mandala',
   'positiveImagery',
   'treeOfLife',
   'socialNetwork',
@@ -163,3 +227,11 @@ export const AUDIO_IDS: readonly ExerciseId[] = [
   'fingerBreathing',
   'imagination',
 ];
+
+/** How much of a category still shows "being prepared": none, some or all of its exercises. */
+export function preparingIn(category: Category): 'none' | 'some' | 'all' {
+  const list = exercisesOf(category);
+  const preparing = list.filter((exercise) => !exercise.ready).length;
+  if (preparing === 0) return 'none';
+  return preparing === list.length ? 'all' : 'some';
+}

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setUpPlayerTests } from '../../components/media/audio-player/test-player';
+import { setUpPlayerTests } from '../../../../components/media/audio-player/test-player';
 import { advance, playButton, renderOverlay } from './test-overlay';
 
 const kit = setUpPlayerTests();

@@ -1,4 +1,6 @@
 import { BREATHING_SEGMENTS, BREATHING_STEP_COUNT } from '@waha/shared/constants';
+import { GUIDED_RELAXATION_TIMINGS } from '@waha/shared/timings';
+import { segmentIndexAt } from '../../../../exercise-kit/timeline/segments';
 
 /**
  * The guided breathing exercise (spec §3, §4, §9): seven steps that share one audio file, each
@@ -41,34 +43,30 @@ export const BREATHING_CYCLE_STEP_ID: BreathingStepId = '2';
 /** The last step: a countdown, then the finish message. */
 export const COUNTDOWN_STEP_ID: BreathingStepId = '7';
 
+// The prompt timings (spec §4, §9) come from the file the narration generator reads too.
+const TIMINGS = GUIDED_RELAXATION_TIMINGS;
 /** Step 2: the deep-breath prompt shows 1 s after play starts. */
-export const DEEP_BREATH_DELAY_MS = 1000;
+export const DEEP_BREATH_DELAY_MS = TIMINGS.deepBreathDelayMs;
 /** Step 2: the inhale / exhale cycles start 4.5 s after play starts. */
-export const CYCLES_START_MS = 4500;
-export const INHALE_MS = 3260;
-export const EXHALE_MS = 3270;
-export const BREATHING_CYCLES = 3;
+export const CYCLES_START_MS = TIMINGS.cyclesStartMs;
+export const INHALE_MS = TIMINGS.inhaleMs;
+export const EXHALE_MS = TIMINGS.exhaleMs;
+export const BREATHING_CYCLES = TIMINGS.cycles;
 
 /** Step 7: counts down from 10 to 1, one number every 2.7 s. */
-export const COUNTDOWN_FROM = 10;
-export const COUNTDOWN_STEP_MS = 2700;
+export const COUNTDOWN_FROM = TIMINGS.countdownFrom;
+export const COUNTDOWN_STEP_MS = TIMINGS.countdownStepMs;
 
 /** What a step that does not exist shows: the message key itself (spec §8). */
-export const STEP_NOT_FOUND_KEY = 'breathing:notFound';
+export const STEP_NOT_FOUND_KEY = 'guided-relaxation:notFound';
 
 export function findStep(id: string): BreathingStep | undefined {
   return BREATHING_STEPS.find((step) => step.id === id);
 }
 
-/**
- * The step whose segment holds `seconds` of the audio. Segments include their start and exclude
- * their end, except the last one, which also holds the very end of the file (208 s); times before
- * the start belong to the first step and times past the end to the last.
- */
+/** The step whose segment holds `seconds` of the audio (see exercise-kit/timeline/segments.ts). */
 export function stepAt(seconds: number): BreathingStep {
-  const first = BREATHING_STEPS[0];
-  const last = BREATHING_STEPS[BREATHING_STEPS.length - 1];
-  if (!first || !last) throw new Error('No breathing steps');
-  if (!Number.isFinite(seconds) || seconds < first.segment.start) return first;
-  return BREATHING_STEPS.find((step) => seconds < step.segment.end) ?? last;
+  const step = BREATHING_STEPS[segmentIndexAt(BREATHING_SEGMENTS, seconds)];
+  if (!step) throw new Error('No breathing steps');
+  return step;
 }

@@ -1,9 +1,9 @@
 import { BREATHING_STEP_COUNT } from '@waha/shared/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AudioPlayer } from '../../components/media/audio-player/audio-player';
-import type { PlayState } from '../../components/media/audio-player/playback';
-import { Modal } from '../../components/modal';
+import { AudioPlayer } from '../../../../components/media/audio-player/audio-player';
+import type { PlayState } from '../../../../components/media/audio-player/playback';
+import { Modal } from '../../../../components/modal';
 import { BreathingPrompt } from './components/breathing-prompt';
 import { CountdownFinish } from './components/countdown-finish';
 import { StepProgress } from './components/step-progress';
@@ -45,7 +45,7 @@ function OpenBreathingOverlay({
   onClose,
   initialStepId = '1',
 }: Omit<BreathingOverlayProps, 'isOpen'>) {
-  const { t, i18n } = useTranslation('breathing');
+  const { t, i18n } = useTranslation('guided-relaxation');
   const initialStep = findStep(initialStepId);
   const [startAt, setStartAt] = useState(initialStep?.segment.start ?? 0);
   const [time, setTime] = useState(startAt);

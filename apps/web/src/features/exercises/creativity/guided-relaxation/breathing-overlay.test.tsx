@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setUpPlayerTests } from '../../components/media/audio-player/test-player';
+import { setUpPlayerTests } from '../../../../components/media/audio-player/test-player';
 import { AUDIO_SRC, advance, renderOverlay } from './test-overlay';
 
 const kit = setUpPlayerTests();
@@ -68,13 +68,13 @@ describe('BreathingOverlay', () => {
 
   it('shows the message key itself for an unknown step (spec §8), in either language', () => {
     const { unmount } = renderOverlay(kit.en, { initialStepId: '8' });
-    expect(screen.getByRole('alert').textContent).toBe('breathing:notFound');
+    expect(screen.getByRole('alert').textContent).toBe('guided-relaxation:notFound');
     expect(screen.getByRole('dialog', { name: 'Guided breathing' })).toBeTruthy();
     expect(document.querySelector('audio')).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
     unmount();
     renderOverlay(kit.ar, { initialStepId: 'x' });
-    expect(screen.getByRole('alert').textContent).toBe('breathing:notFound');
+    expect(screen.getByRole('alert').textContent).toBe('guided-relaxation:notFound');
   });
 
   it('closes with Finish after the countdown', () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
+import { Button } from '../../../../../components/button';
 
 interface CountdownFinishProps {
   /** The number being counted (10 to 1), null once the countdown is over. */
@@ -22,7 +22,7 @@ export function CountdownFinish({
   onFinish,
   onRepeat,
 }: CountdownFinishProps) {
-  const { t } = useTranslation('breathing');
+  const { t } = useTranslation('guided-relaxation');
   return (
     <div className="flex flex-col items-center gap-4">
       <div aria-live="polite" aria-atomic="true" className="w-full text-center">

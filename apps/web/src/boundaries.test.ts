@@ -1,0 +1,128 @@
+// Lints fixture code with the project's import boundaries (eslint-boundaries.js) and expects each
+// forbidden import to be refused and each allowed one to pass, so the rules are known to bite.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ESLint, type Linter } from 'eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const REPO = resolve(import.meta.dirname, '../../..');
+
+interface Boundaries {
+  webBoundaryZones: (webSrc: string) => Linter.RuleEntry[];
+}
+
+// Each fixture file and what it imports; `bad` lists the imports lint must refuse.
+const FIXTURES: Record<string, { imports: string[]; bad: string[] }> = {
+  'features/exercises/mind-body/relaxation/relaxation-screen.ts': {
+    imports: [
+      './components/figure',
+      '../../../../exercise-kit/catalogue',
+      '../../../../components/button',
+      '../../../../lib/util',
+      '../drawing/palette',
+      '../../creativity/guided-relaxation/steps',
+      '../../../hub/hub',
+    ],
+    bad: ['../drawing/palette', '../../creativity/guided-relaxation/steps', '../../../hub/hub'],
+  },
+  // A folder nested inside an exercise is still that exercise, and still closed to the others.
+  'features/exercises/mind-body/relaxation/components/figure.ts': {
+    imports: ['../relaxation-screen', '../../drawing/palette'],
+    bad: ['../../drawing/palette'],
+  },
+  'features/exercises/mind-body/drawing/palette.ts': {
+    imports: ['../relaxation/components/figure', '../../../../routes/route'],
+    bad: ['../relaxation/components/figure', '../../../../routes/route'],
+  },
+  'features/exercises/creativity/guided-relaxation/steps.ts': { imports: [], bad: [] },
+  'features/hub/hub.ts': {
+    imports: ['../exercises/mind-body/relaxation/relaxation-screen', '../../routes/route'],
+    bad: ['../exercises/mind-body/relaxation/relaxation-screen', '../../routes/route'],
+  },
+  'routes/route.ts': {
+    imports: ['../features/hub/hub', '../features/exercises/mind-body/drawing/palette'],
+    bad: [],
+  },
+  'exercise-kit/catalogue.ts': {
+    imports: ['../lib/util', '../features/hub/hub', '../routes/route'],
+    bad: ['../features/hub/hub', '../routes/route'],
+  },
+  'components/button.ts': {
+    imports: ['../exercise-kit/catalogue', '../features/hub/hub'],
+    bad: ['../exercise-kit/catalogue', '../features/hub/hub'],
+  },
+  'lib/util.ts': { imports: [], bad: [] },
+};
+
+let root: string;
+let eslint: ESLint;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'waha-boundaries-'));
+  for (const [file, { imports }] of Object.entries(FIXTURES)) {
+    const path = join(root, 'src', file);
+    mkdirSync(dirname(path), { recursive: true });
+    const lines = imports.map((from, i) => `import { value as v${i} } from '${from}';`);
+    writeFileSync(path, [...lines, 'export const value = 1;', ''].join('\n'));
+  }
+  const url = pathToFileURL(join(REPO, 'eslint-boundaries.js')).href;
+  const { webBoundaryZones } = (await import(url)) as Boundaries;
+  eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: [
+      {
+        files: ['**/*.ts'],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { 'import-x': importX as unknown as ESLint.Plugin },
+        settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts'] })] },
+        rules: {
+          'import-x/no-restricted-paths': ['error', { zones: webBoundaryZones(join(root, 'src')) }],
+        },
+      },
+    ],
+  });
+});
+
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** The import paths lint refuses in one fixture file. */
+async function refused(file: string): Promise<string[]> {
+  const [result] = await eslint.lintFiles([join(root, 'src', file)]);
+  const messages = result?.messages ?? [];
+  // A configuration or parsing problem would otherwise look like "nothing refused".
+  expect(messages.filter((message) => message.ruleId !== 'import-x/no-restricted-paths')).toEqual(
+    [],
+  );
+  return messages.map((message) => /"([^"]+)"/.exec(message.message)?.[1] ?? message.message);
+}
+
+describe('import boundaries', () => {
+  it.each(Object.keys(FIXTURES))('refuse exactly the forbidden imports of %s', async (file) => {
+    const expected = FIXTURES[file]?.bad ?? [];
+    expect((await refused(file)).sort()).toEqual([...expected].sort());
+  });
+});
+
+describe("the project's own lint configuration", () => {
+  it('applies the boundaries to the real exercise folders', async () => {
+    const project = new ESLint({ cwd: REPO });
+    const filePath = join(
+      REPO,
+      'apps/web/src/features/exercises/creativity/guided-relaxation/boundary-probe.ts',
+    );
+    const [result] = await project.lintText(
+      "import { suggestExercises } from '../../../hub/suggestions';\nexport const probe = suggestExercises;\n",
+      { filePath },
+    );
+    expect(result?.messages.map((message) => message.ruleId)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  }, 60_000);
+});

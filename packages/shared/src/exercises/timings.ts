@@ -1,0 +1,54 @@
+import timings from './timings.json';
+
+/**
+ * Typed access to timings.json, the one home of every exercise's audio segments and prompt timings.
+ * The web app imports this module as `@waha/shared/timings`; scripts/media/*.mjs read the JSON
+ * itself (a plain Node script cannot import TypeScript), so the screens and the generated audio
+ * read the same numbers.
+ */
+
+/** A part of an audio file in seconds: [start, end). */
+export type Segment = readonly [start: number, end: number];
+
+function segments(name: string, list: readonly (readonly number[])[]): readonly Segment[] {
+  return list.map((pair, index) => {
+    const [start, end] = pair;
+    if (pair.length !== 2 || start === undefined || end === undefined || !(start < end)) {
+      throw new Error(`timings.json: ${name} segment ${index} is not [start, end)`);
+    }
+    if (index > 0 && list[index - 1]?.[1] !== start) {
+      throw new Error(`timings.json: ${name} segment ${index} does not start where the last ended`);
+    }
+    return [start, end] as const;
+  });
+}
+
+const guided = timings['guided-relaxation'];
+
+/** Guided relaxation's breathing overlay (spec §4, §9): seven segments of one 208 s file. */
+export const GUIDED_RELAXATION_TIMINGS = {
+  totalSeconds: guided.totalSeconds,
+  segments: segments('guided-relaxation', guided.segments),
+  /** Step 2: the deep-breath prompt shows this long after play starts. */
+  deepBreathDelayMs: guided.deepBreathDelayMs,
+  /** Step 2: the inhale / exhale cycles start this long after play starts. */
+  cyclesStartMs: guided.cyclesStartMs,
+  inhaleMs: guided.inhaleMs,
+  exhaleMs: guided.exhaleMs,
+  cycles: guided.cycles,
+  /** Step 7: counts down from this number to 1, one number every `countdownStepMs`. */
+  countdownFrom: guided.countdownFrom,
+  countdownStepMs: guided.countdownStepMs,
+} as const;
+
+/** Progressive muscle relaxation (spec §2, §9): eight segments of one file. */
+export const RELAXATION_TIMINGS = {
+  totalSeconds: timings.relaxation.totalSeconds,
+  segments: segments('relaxation', timings.relaxation.segments),
+} as const;
+
+/** Body exercise (spec §2, §9): fifteen segments of one file, about five minutes. */
+export const BODY_EXERCISE_TIMINGS = {
+  totalSeconds: timings['body-exercise'].totalSeconds,
+  segments: segments('body-exercise', timings['body-exercise'].segments),
+} as const;
