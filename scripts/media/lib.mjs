@@ -45,6 +45,11 @@ export function loadNarration(language) {
   return JSON.parse(readFileSync(join(LOCALES_DIR, language, 'narration.json'), 'utf8'));
 }
 
+/** The narration of an exercise whose texts live in a namespace of its own (`<name>.json`). */
+export function loadExerciseNarration(language, name) {
+  return JSON.parse(readFileSync(join(LOCALES_DIR, language, `${name}.json`), 'utf8')).narration;
+}
+
 /** A temporary working folder, removed by the returned cleanup function. */
 export function workDir() {
   const dir = mkdtempSync(join(tmpdir(), 'waha-media-'));

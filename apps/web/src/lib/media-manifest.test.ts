@@ -12,6 +12,10 @@ import { parseFile } from 'music-metadata';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en/narration.json';
 import ar from '../locales/ar/narration.json';
+import enFingerBreathing from '../locales/en/finger-breathing.json';
+import arFingerBreathing from '../locales/ar/finger-breathing.json';
+import enImagination from '../locales/en/imagination.json';
+import arImagination from '../locales/ar/imagination.json';
 import { PUBLIC_DIR, readCues, type Cue } from '../test/webvtt';
 import {
   audioEntries,
@@ -34,6 +38,11 @@ const MAX_TRAILING_SILENCE = 6;
 // Body exercise: 15 segments, "about 5 minutes" (spec §9).
 const BODY_EXERCISE_SECONDS = 300;
 const NARRATION = { en, ar };
+// Exercises whose narration lives in their own namespace, beside their screen texts.
+const EXERCISE_NARRATION = {
+  en: { fingerBreathing: enFingerBreathing.narration, imagination: enImagination.narration },
+  ar: { fingerBreathing: arFingerBreathing.narration, imagination: arImagination.narration },
+};
 
 function strings(value: unknown): string[] {
   return typeof value === 'string' ? [value] : Object.values(value as object).flatMap(strings);
@@ -73,9 +82,12 @@ describe.each(LANGUAGES)('media in %s', (language) => {
   // The narration texts each audio entry speaks, by its manifest name.
   const textsOf = (name: string): Set<string> => {
     const step = /^personalSources(\d+)$/.exec(name)?.[1];
-    const source = step
-      ? narration.personalSources[`s${step}` as keyof typeof narration.personalSources]
-      : narration[name as keyof typeof narration];
+    const own = EXERCISE_NARRATION[language];
+    const source = Object.hasOwn(own, name)
+      ? own[name as keyof typeof own]
+      : step
+        ? narration.personalSources[`s${step}` as keyof typeof narration.personalSources]
+        : narration[name as keyof typeof narration];
     return new Set(strings(source));
   };
   const segmented: [string, SegmentedAudio, number][] = [

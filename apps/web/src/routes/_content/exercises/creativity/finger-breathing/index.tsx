@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '../../../../../components/preparing-screen';
+import { FingerBreathingScreen } from '../../../../../features/exercises/creativity/finger-breathing/finger-breathing-screen';
 
 export const Route = createFileRoute('/_content/exercises/creativity/finger-breathing/')({
   staticData: { titleKey: 'fingerBreathing' },
-  component: PreparingScreen,
+  component: FingerBreathingScreen,
 });

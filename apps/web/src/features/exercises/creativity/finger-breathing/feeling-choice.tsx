@@ -1,0 +1,92 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/button';
+import type { RecordsStore } from '../../../../lib/records';
+import { useSession } from '../../../../lib/session';
+import { StageHeading } from './stage-heading';
+import { FEELINGS, feelingGroup, saveFeeling, type Feeling } from './feelings';
+
+const personalRecords = () =>
+  import('../../../../lib/personal-records').then((module) => module.personalRecords);
+
+interface FeelingChoiceProps {
+  /** After a save or a skip; `feeling` is what was saved, if anything. */
+  onDone: (feeling: Feeling | null) => void;
+  /** Where a signed-in person's answers go (tests pass a fake). */
+  records?: () => Promise<RecordsStore>;
+}
+
+/**
+ * "How do you feel now?" (spec §3): ten words, none required. A guest's answer stays on this
+ * device; a signed-in person's is saved encrypted. A failed save can be retried or left.
+ */
+export function FeelingChoice({ onDone, records = personalRecords }: FeelingChoiceProps) {
+  const { t } = useTranslation('finger-breathing');
+  const { account } = useSession();
+  const [feeling, setFeeling] = useState<Feeling | null>(null);
+  const headingId = useId();
+  const hintId = useId();
+  const save = useMutation({
+    mutationFn: (chosen: Feeling) => saveFeeling(chosen, account !== null, records),
+    onSuccess: (record) => onDone(record.feeling),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (feeling && !save.isPending) save.mutate(feeling);
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" aria-labelledby={headingId}>
+      <StageHeading id={headingId}>{t('feeling.question')}</StageHeading>
+      <fieldset
+        className="flex flex-col gap-3"
+        aria-labelledby={headingId}
+        aria-describedby={hintId}
+      >
+        <p id={hintId} className="text-stone-700">
+          {t('feeling.hint')}
+        </p>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {FEELINGS.map((value) => (
+            <label
+              key={value}
+              className="flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 has-checked:border-oasis-700 has-checked:bg-oasis-50"
+            >
+              <input
+                type="radio"
+                name="feeling"
+                value={value}
+                checked={feeling === value}
+                onChange={() => setFeeling(value)}
+                className="size-5 accent-oasis-700"
+              />
+              {t(`feeling.options.${value}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p className="text-sm text-stone-700">
+        {account ? t('feeling.keptInAccount') : t('feeling.keptOnDevice')}
+      </p>
+      {save.isError ? (
+        <p role="alert" className="font-semibold text-red-800">
+          {t('feeling.error')}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={!feeling || save.isPending}>
+          {save.isPending ? t('feeling.saving') : t('feeling.save')}
+        </Button>
+        <Button variant="secondary" onClick={() => onDone(null)} disabled={save.isPending}>
+          {t('feeling.skip')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The kind words after an answer, matched to how the person feels. */
+export function FeelingThanks({ feeling }: { feeling: Feeling }) {
+  const { t } = useTranslation('finger-breathing');
+  return <p className="text-lg text-stone-800">{t(`feeling.thanks.${feelingGroup(feeling)}`)}</p>;
+}

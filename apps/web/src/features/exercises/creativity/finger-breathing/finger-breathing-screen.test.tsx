@@ -1,0 +1,225 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { i18n as I18n } from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  installFakeMedia,
+  type FakeMedia,
+} from '../../../../components/media/audio-player/test-media';
+import { testI18n } from '../../../../test/i18n';
+import { breathTimeline } from './breath-timeline';
+import { FEELINGS_STORAGE_KEY } from './feelings';
+import { FingerBreathingScreen } from './finger-breathing-screen';
+import { renderScreen } from './test-screen';
+
+let en: I18n;
+let ar: I18n;
+let media: FakeMedia;
+beforeAll(async () => {
+  en = await testI18n('en');
+  ar = await testI18n('ar');
+});
+beforeEach(() => {
+  media = installFakeMedia();
+});
+afterEach(() => {
+  media.restore();
+});
+
+const trace = () => screen.getByRole('img', { name: /hand/i }).getAttribute('data-trace');
+
+describe('finger breathing with the voice', () => {
+  it('moves the hand with the narration, then asks how the person feels', async () => {
+    const user = userEvent.setup();
+    renderScreen(en, FingerBreathingScreen);
+    expect(await screen.findByText(/You can pause or stop at any time/)).toBeTruthy();
+    expect(screen.getByText(/If using your hand is hard/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'With the voice' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'With the voice' }));
+
+    const timeline = breathTimeline('en');
+    const [first, second] = timeline.breaths;
+    if (!first || !second) throw new Error('no breaths');
+    media.loadMetadata(160);
+    expect(trace()).toBe('none');
+    expect(screen.getByText('Listen to the voice, and get ready.')).toBeTruthy();
+
+    media.timeUpdate(first.start + 1);
+    expect(trace()).toBe('0-thumb-in');
+    expect(screen.getByText('Breathe in: slide up your thumb.')).toBeTruthy();
+    expect(screen.getByText('Breath 1 of 20')).toBeTruthy();
+
+    media.timeUpdate(second.start + 0.5);
+    expect(trace()).toBe('0-thumb-out');
+
+    const backFirst = timeline.breaths[10];
+    if (!backFirst) throw new Error('no way back');
+    media.timeUpdate(timeline.againAt + 0.2);
+    expect(
+      screen.getByText('Now trace your hand back the other way, even more slowly.'),
+    ).toBeTruthy();
+    media.timeUpdate(backFirst.start + 0.2);
+    expect(trace()).toBe('1-little-in');
+
+    media.timeUpdate(timeline.restAt + 0.5);
+    expect(screen.getByText('Rest your hands, and notice how you feel now.')).toBeTruthy();
+
+    media.fire('ended');
+    expect(await screen.findByRole('heading', { name: 'How do you feel now?' })).toBeTruthy();
+  });
+
+  it('lets the person go on to the feeling choice before the voice ends', async () => {
+    const user = userEvent.setup();
+    renderScreen(en, FingerBreathingScreen);
+    await user.click(await screen.findByRole('button', { name: 'With the voice' }));
+    await user.click(screen.getByRole('button', { name: 'I have finished' }));
+    expect(screen.getByRole('heading', { name: 'How do you feel now?' })).toBeTruthy();
+  });
+});
+
+describe('finger breathing at one’s own pace', () => {
+  it('takes one breath per key press, up and down each finger and back', async () => {
+    const user = userEvent.setup();
+    renderScreen(en, FingerBreathingScreen);
+    await user.click(await screen.findByRole('button', { name: 'At my own pace' }));
+    const breathe = screen.getByRole('button', { name: 'Breathe in' });
+    expect(document.activeElement).toBe(breathe);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Hold up one hand, with your fingers spread.',
+    );
+
+    await user.keyboard('{Enter}');
+    expect(trace()).toBe('0-thumb-in');
+    expect(screen.getByRole('status').textContent).toBe('Breathe in: slide up your thumb.');
+    expect(screen.getByRole('button', { name: 'Breathe out' })).toBe(document.activeElement);
+
+    await user.keyboard(' ');
+    expect(trace()).toBe('0-thumb-out');
+    for (let i = 2; i < 20; i += 1) await user.keyboard('{Enter}');
+    expect(trace()).toBe('1-thumb-out');
+    expect(screen.getByText('Breath 20 of 20')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toMatch(/You have traced your whole hand/);
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'How do you feel now?' })).toBeTruthy();
+  });
+});
+
+describe('the feeling choice', () => {
+  async function reachFeeling(i18n: I18n, name: string, signedIn = false) {
+    const user = userEvent.setup();
+    renderScreen(i18n, FingerBreathingScreen, { signedIn });
+    await user.click(await screen.findByRole('button', { name }));
+    return user;
+  }
+
+  it('offers the ten words of the spec and keeps a guest’s answer on this device', async () => {
+    const user = await reachFeeling(en, 'With the voice');
+    await user.click(screen.getByRole('button', { name: 'I have finished' }));
+    const group = screen.getByRole('group', { name: 'How do you feel now?' });
+    const words = [...group.querySelectorAll('label')].map((label) => label.textContent);
+    expect(words).toEqual([
+      'Great',
+      'Good',
+      'Relieved',
+      'A little lighter',
+      'No change',
+      'Unchanged',
+      'Okay',
+      'Tired',
+      'Stressed',
+      'Sad',
+    ]);
+    expect(screen.getByText('Kept on this device only.')).toBeTruthy();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('radio', { name: 'A little lighter' }));
+    await user.click(save);
+    expect(await screen.findByRole('heading', { name: 'Well done' })).toBeTruthy();
+    expect(screen.getByText(/Thank you for noticing how you feel/)).toBeTruthy();
+    const kept = JSON.parse(localStorage.getItem(FEELINGS_STORAGE_KEY) ?? '[]') as unknown[];
+    expect(kept).toEqual([
+      { feeling: 'lighter', exercise: 'finger-breathing', at: expect.any(String) as string },
+    ]);
+  });
+
+  it('answers a hard feeling kindly, with what to do in danger', async () => {
+    const user = await reachFeeling(en, 'With the voice');
+    await user.click(screen.getByRole('button', { name: 'I have finished' }));
+    await user.click(screen.getByRole('radio', { name: 'Sad' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/It is okay to feel this way/)).toBeTruthy();
+    expect(screen.getByText(/local emergency services/)).toBeTruthy();
+  });
+
+  it('can be skipped, saving nothing', async () => {
+    const user = await reachFeeling(en, 'With the voice');
+    await user.click(screen.getByRole('button', { name: 'I have finished' }));
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.getByRole('heading', { name: 'Well done' })).toBeTruthy();
+    expect(localStorage.getItem(FEELINGS_STORAGE_KEY)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Do it again' }));
+    expect(screen.getByRole('button', { name: 'With the voice' })).toBeTruthy();
+  });
+
+  it('works in Arabic', async () => {
+    const user = await reachFeeling(ar, 'على مهلي');
+    for (let i = 0; i < 21; i += 1) await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'ما أقرب وصف لشعورك الآن؟' })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'على حالي' }));
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText(/لا يفيد كلّ تمرين في كلّ مرة/)).toBeTruthy();
+  });
+});
+
+describe('the hand’s drawing', () => {
+  it('draws each breath over its time, and pauses with the voice', async () => {
+    const animation = { currentTime: 0, pause: vi.fn(), play: vi.fn(), cancel: vi.fn() };
+    const animate = vi.fn(() => animation);
+    Object.defineProperty(SVGElement.prototype, 'animate', { configurable: true, value: animate });
+    try {
+      const user = userEvent.setup();
+      renderScreen(en, FingerBreathingScreen);
+      await user.click(await screen.findByRole('button', { name: 'With the voice' }));
+      const first = breathTimeline('en').breaths[0];
+      if (!first) throw new Error('no breaths');
+      media.loadMetadata(160);
+      media.timeUpdate(first.start + 1);
+      expect(animate).toHaveBeenCalledWith(
+        [{ strokeDashoffset: 1 }, { strokeDashoffset: 0 }],
+        expect.objectContaining({ duration: (first.end - first.start) * 1000 }),
+      );
+      expect(animation.currentTime).toBeCloseTo(1000, 0);
+      expect(animation.pause).toHaveBeenCalled();
+      media.element().play();
+      await waitFor(() => expect(animation.play).toHaveBeenCalled());
+    } finally {
+      Reflect.deleteProperty(SVGElement.prototype, 'animate');
+    }
+  });
+
+  it('shows each breath whole, without movement, when the device asks for less motion', async () => {
+    const animate = vi.fn();
+    Object.defineProperty(SVGElement.prototype, 'animate', { configurable: true, value: animate });
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('reduce'),
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      const user = userEvent.setup();
+      renderScreen(en, FingerBreathingScreen);
+      await user.click(await screen.findByRole('button', { name: 'At my own pace' }));
+      await user.keyboard('{Enter}');
+      expect(trace()).toBe('0-thumb-in');
+      expect(screen.getByTestId('current-trace').getAttribute('stroke-dashoffset')).toBe('0');
+      expect(animate).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(SVGElement.prototype, 'animate');
+    }
+  });
+});

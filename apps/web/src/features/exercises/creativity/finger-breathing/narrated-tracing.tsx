@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AudioPlayer } from '../../../../components/media/audio-player/audio-player';
+import type { NarratedAudio } from '../../../../lib/media-manifest';
+import { momentAt, type BreathTimeline } from './breath-timeline';
+import { momentText } from './trace-text';
+import { BreathProgress, TracedHand } from './traced-hand';
+
+interface NarratedTracingProps {
+  audio: NarratedAudio;
+  timeline: BreathTimeline;
+  /** The narration has ended: time for the feeling choice. */
+  onFinish: () => void;
+  /** While true (the pause menu is open), the voice and the hand wait. */
+  paused?: boolean;
+}
+
+/** The hand traced in step with the voice: it follows the audio's time, pauses and seeks. */
+export function NarratedTracing({
+  audio,
+  timeline,
+  onFinish,
+  paused = false,
+}: NarratedTracingProps) {
+  const { t } = useTranslation('finger-breathing');
+  const [seconds, setSeconds] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const moment = momentAt(timeline, seconds);
+  const index = moment.kind === 'breath' || moment.kind === 'between' ? moment.index : -1;
+  const breathing = moment.kind === 'breath';
+  return (
+    <div className="flex flex-col gap-4">
+      <TracedHand
+        index={moment.kind === 'again' ? -1 : index}
+        elapsed={breathing ? moment.elapsed : 0}
+        duration={breathing ? moment.duration : 0}
+        paused={!playing || paused}
+      />
+      <p className="min-h-14 text-center text-xl font-semibold text-oasis-900">
+        {momentText(t, moment)}
+      </p>
+      <BreathProgress index={index} />
+      <AudioPlayer
+        src={audio.audio}
+        captions={audio.captions}
+        title={t('narrationTitle')}
+        paused={paused}
+        onTimeUpdate={setSeconds}
+        onPlayStateChange={(state) => setPlaying(state === 'playing')}
+        onFinish={onFinish}
+      />
+    </div>
+  );
+}
