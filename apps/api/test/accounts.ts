@@ -37,7 +37,7 @@ export function newRegistration(nickname = uniqueNickname()): RegisterRequest {
   return {
     nickname,
     gender: 'female',
-    nicknameParts: { category: 'trees', item: 'cedar', colour: 'blue' },
+    nicknameParts: { category: 'plants', item: 'cedar', colour: 'blue' },
     keys: newPasswordKeys(),
     recovery: newRecoveryKeys(),
   };

@@ -7,7 +7,18 @@ export const NICKNAME_MIN_LENGTH = 3;
 export const NICKNAME_MAX_LENGTH = 32;
 
 const ALLOWED = /^[\p{L}\p{M}\p{Nd} _-]+$/u;
-const INVISIBLE = /[\p{Cf}\p{Cc}]/u;
+/**
+ * Never part of a nickname, not even one typed at login: control characters (Cc, NUL among them,
+ * which PostgreSQL cannot store in text), invisible formatting (Cf: bidi controls, zero-width
+ * characters, byte-order marks, the soft hyphen) and halves of surrogate pairs standing alone (Cs,
+ * which are not text at all and have no UTF-8 form).
+ */
+const FORBIDDEN = /[\p{Cc}\p{Cf}\p{Cs}]/u;
+
+/** Whether the text holds a character no nickname may contain (see FORBIDDEN). */
+export function hasForbiddenNicknameCharacters(input: string): boolean {
+  return FORBIDDEN.test(input);
+}
 
 /** The nickname as it is shown: NFKC, trimmed, inner runs of spaces folded to one. */
 export function normalizeNickname(input: string): string {
@@ -23,7 +34,7 @@ export type NicknameProblem = 'required' | 'tooShort' | 'tooLong' | 'invalidChar
 
 /** Why a nickname is not acceptable, or null when it is. */
 export function nicknameProblem(input: string): NicknameProblem | null {
-  if (INVISIBLE.test(input)) return 'invalidCharacters';
+  if (hasForbiddenNicknameCharacters(input)) return 'invalidCharacters';
   const nickname = normalizeNickname(input);
   if (nickname === '') return 'required';
   const length = [...nickname].length;

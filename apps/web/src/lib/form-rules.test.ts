@@ -34,8 +34,11 @@ describe('registration rules (spec §5)', () => {
     expect(validateConfirmation('secret1', 'secret1')).toBe(true);
   });
 
-  it('only checks presence when logging in', () => {
+  it('only checks presence and characters no nickname holds when logging in', () => {
     expect(validateLoginNickname('')).toBe('errors.nicknameRequired');
     expect(validateLoginNickname('x')).toBe(true);
+    for (const hidden of ['\u0000', '\u202E', '\u200B', '\uD800']) {
+      expect(validateLoginNickname(`Blue${hidden}Cedar`)).toBe('errors.nicknameInvalid');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@waha/shared/constants';
-import { nicknameProblem } from '@waha/shared/nickname';
+import { hasForbiddenNicknameCharacters, nicknameProblem } from '@waha/shared/nickname';
 
 /** Keys of the auth namespace for the spec §5 messages, shared by every form that asks for them. */
 export type FieldErrorKey =
@@ -27,9 +27,13 @@ export function validateNickname(value: string): FieldErrorKey | true {
   return problem ? NICKNAME_ERRORS[problem] : true;
 }
 
-/** For logging in only the presence is checked: any other hint would tell what exists. */
+/**
+ * For logging in only the presence is checked, and characters no nickname can hold (the server
+ * refuses them too): any other hint would tell what exists.
+ */
 export function validateLoginNickname(value: string): FieldErrorKey | true {
-  return value.trim() === '' ? 'errors.nicknameRequired' : true;
+  if (value.trim() === '') return 'errors.nicknameRequired';
+  return hasForbiddenNicknameCharacters(value) ? 'errors.nicknameInvalid' : true;
 }
 
 export function validateNewPassword(value: string): FieldErrorKey | true {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS } from '../constants';
-import { NICKNAME_MAX_LENGTH, nicknameProblem } from '../nickname';
+import { NICKNAME_MAX_LENGTH, hasForbiddenNicknameCharacters, nicknameProblem } from '../nickname';
+import { isBuilderChoice } from '../nickname-words';
 
 /**
  * End-to-end encryption protocol v1 (DESIGN.md): the browser derives keys from the password with
@@ -36,6 +37,18 @@ export const kdfParamsSchema = z.object({
 });
 export type KdfParams = z.infer<typeof kdfParamsSchema>;
 
+/**
+ * A nickname as someone types it to log in or recover. Characters no nickname holds (controls,
+ * invisible formatting, lone surrogates) are refused with 400 `validation_error`; the other rules
+ * are not checked here: a name that could never have been registered is not found, and answered
+ * like a wrong password.
+ */
+export const typedNicknameSchema = z
+  .string()
+  .max(NICKNAME_MAX_LENGTH * 4)
+  .refine((value) => !hasForbiddenNicknameCharacters(value), 'nickname_invalidCharacters');
+
+/** A new nickname, with every rule of `nicknameProblem` (which include the characters above). */
 export const nicknameSchema = z
   .string()
   .max(NICKNAME_MAX_LENGTH * 4)
@@ -53,6 +66,12 @@ export const nicknamePartsSchema = z.object({
 });
 export type NicknameParts = z.infer<typeof nicknamePartsSchema>;
 
+/** At registration: only a theme, word and colour the nickname builder offers. */
+export const builderNicknamePartsSchema = nicknamePartsSchema.refine(
+  isBuilderChoice,
+  'nickname_parts_unknown',
+);
+
 /** What the browser may know about the signed-in person (no secrets). */
 export const accountSchema = z.object({
   id: z.string(),
@@ -63,9 +82,7 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-export const authParamsQuerySchema = z.object({
-  nickname: z.string().max(NICKNAME_MAX_LENGTH * 4),
-});
+export const authParamsQuerySchema = z.object({ nickname: typedNicknameSchema });
 export const authParamsResponseSchema = z.object({ salt: saltSchema, kdf: kdfParamsSchema });
 export type AuthParamsResponse = z.infer<typeof authParamsResponseSchema>;
 
@@ -88,7 +105,7 @@ export type RecoveryKeys = z.infer<typeof recoveryKeysSchema>;
 export const registerRequestSchema = z.object({
   nickname: nicknameSchema,
   gender: genderSchema,
-  nicknameParts: nicknamePartsSchema,
+  nicknameParts: builderNicknamePartsSchema,
   keys: passwordKeysSchema,
   recovery: recoveryKeysSchema,
 });
@@ -109,14 +126,14 @@ export const nicknameTakenSchema = z.object({
 export type NicknameTaken = z.infer<typeof nicknameTakenSchema>;
 
 export const loginRequestSchema = z.object({
-  nickname: z.string().max(NICKNAME_MAX_LENGTH * 4),
+  nickname: typedNicknameSchema,
   authKey: derivedKeySchema,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** Step one of recovery: prove the recovery code, get the data key wrapped under it. */
 export const recoveryKeyRequestSchema = z.object({
-  nickname: z.string().max(NICKNAME_MAX_LENGTH * 4),
+  nickname: typedNicknameSchema,
   recoveryAuth: derivedKeySchema,
 });
 export const recoveryKeyResponseSchema = z.object({ recoveryWrappedDataKey: wrappedKeySchema });

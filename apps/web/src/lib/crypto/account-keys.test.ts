@@ -42,9 +42,9 @@ describe('account keys (protocol v1)', () => {
     const created = await createAccountKeys(PASSWORD, (phase) => phases.push(phase), fast);
     expect(phases).toEqual(['deriving', 'wrapping']);
     const request = {
-      nickname: 'Blue Lantern',
+      nickname: 'Blue Star',
       gender: 'female',
-      nicknameParts: { category: 'objects', item: 'lantern', colour: 'blue' },
+      nicknameParts: { category: 'sky', item: 'star', colour: 'blue' },
       keys: created.keys,
       recovery: created.recovery,
     };

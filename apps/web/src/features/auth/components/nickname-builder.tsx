@@ -1,14 +1,14 @@
 import type { NicknameParts } from '@waha/shared';
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../../components/form-field';
 import {
   NICKNAME_CATEGORIES,
   NICKNAME_COLOURS,
   NICKNAME_ITEMS,
   type NicknameCategory,
   type NicknameColour,
-} from '../nickname-words';
+} from '@waha/shared/nickname-words';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inputClass } from '../../../components/form-field';
 
 const selectClass = `${inputClass} appearance-auto`;
 

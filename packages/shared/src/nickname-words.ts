@@ -1,7 +1,8 @@
 /**
- * The words a nickname is built from: 6 themes × 8 words × 10 colours. Their texts live in
- * locales/<language>/nickname-words.json. In Arabic an adjective agrees with its noun, so each
- * word records its grammatical gender and each colour has a masculine and a feminine form.
+ * The words a nickname is built from: 6 themes × 8 words × 10 colours. The web app's builder
+ * offers them (their texts live in apps/web/src/locales/<language>/nickname-words.json) and the
+ * server accepts no other ids at registration. In Arabic an adjective agrees with its noun, so
+ * each word records its grammatical gender and each colour has a masculine and a feminine form.
  */
 export type ArabicGender = 'masculine' | 'feminine';
 
@@ -89,3 +90,19 @@ export const NICKNAME_COLOURS = [
   'turquoise',
 ] as const;
 export type NicknameColour = (typeof NICKNAME_COLOURS)[number];
+
+/** Whether the three ids are a choice the builder offers: a theme, one of its words, a colour. */
+export function isBuilderChoice(parts: {
+  category: string;
+  item: string;
+  colour: string;
+}): boolean {
+  const items: readonly NicknameWord[] | undefined = Object.hasOwn(NICKNAME_ITEMS, parts.category)
+    ? NICKNAME_ITEMS[parts.category as NicknameCategory]
+    : undefined;
+  return (
+    items !== undefined &&
+    items.some((word) => word.id === parts.item) &&
+    (NICKNAME_COLOURS as readonly string[]).includes(parts.colour)
+  );
+}
