@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import type { AppConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { connectionErrorSummary } from './db/unavailable';
 import { createLogger } from './lib/logger';
 import { ensurePrivateDir } from './lib/private-files';
 
@@ -23,7 +24,9 @@ async function main(): Promise<void> {
   try {
     ensurePrivateDir(config.dataDir);
     const database = createDatabase(config, {
-      onBackgroundError: (error) => logger.error({ err: error }, 'database connection error'),
+      // Code and message only: the error may carry the connection, which is no one's business.
+      onBackgroundError: (error) =>
+        logger.warn(connectionErrorSummary(error), 'database connection lost'),
     });
     const applied = await migrateToLatest(database);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');

@@ -45,6 +45,7 @@ export const API_ERROR_CODES = [
   'forbidden_origin',
   'unsupported_media_type',
   'internal_error',
+  'database_unavailable',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -14,7 +14,10 @@ export interface DatabaseHandle {
 }
 
 export interface DatabaseOptions {
-  /** Told about errors that happen outside any query, e.g. an idle PostgreSQL connection dropping. */
+  /**
+   * Told once per PostgreSQL connection that breaks (server restarted or gone, connection
+   * terminated), whether it was idle or serving a query; the query itself fails on its own.
+   */
   onBackgroundError?: (error: Error) => void;
 }
 
@@ -53,8 +56,19 @@ function createDialect(database: AppConfig['database'], options: DatabaseOptions
             // Without a limit a health check would hang for as long as the server is unreachable.
             connectionTimeoutMillis: 5000,
           });
-          // An idle client losing its connection emits here; unhandled, it would crash the process.
-          pool.on('error', (error) => options.onBackgroundError?.(error));
+          // A connection that breaks emits 'error' on its client, in use or idle, and the pool
+          // repeats it for an idle one. An 'error' event nobody listens to ends the process, so
+          // each client gets a listener for its whole life (reporting it once), and so does the
+          // pool (the client's listener has already reported what the pool repeats).
+          pool.on('connect', (client) => {
+            let reported = false;
+            client.on('error', (error) => {
+              if (reported) return;
+              reported = true;
+              options.onBackgroundError?.(error);
+            });
+          });
+          pool.on('error', () => undefined);
           return pool;
         },
       });

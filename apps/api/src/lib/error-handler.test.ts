@@ -22,6 +22,11 @@ describe('error handler', () => {
       { bodyLimit: 64, schema: { body: z.object({ text: z.string() }) } },
       async () => ({ ok: true }),
     );
+    t.app.get('/api/test/restarting', async () => {
+      throw Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      });
+    });
   });
   afterAll(() => t.cleanup());
 
@@ -32,6 +37,16 @@ describe('error handler', () => {
       code: 'nickname_taken',
       message: 'This nickname is already taken',
       suggestions: ['Blue Cedar 7', 'Blue Cedar 12', 'Blue Cedar 40'],
+    });
+  });
+
+  it('answers 503 database_unavailable with Retry-After when the database cannot be reached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/restarting' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({
+      code: 'database_unavailable',
+      message: 'The database is not available',
     });
   });
 

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiError } from '@waha/shared';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE,
+  connectionErrorSummary,
+  isDatabaseUnavailable,
+} from '../db/unavailable';
 import { HttpError } from './http-error';
 
 /** Stable codes for the 4xx answers that do not come from an `HttpError`. */
@@ -43,9 +49,18 @@ export function sendNotFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).send(NOT_FOUND);
 }
 
+/** 503 `database_unavailable`, with how long to wait before trying again. */
+export function sendDatabaseUnavailable(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(503)
+    .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+    .send(DATABASE_UNAVAILABLE);
+}
+
 /**
  * One error handler for the whole API. Validation errors answer 400 `validation_error`; other
- * client errors keep their status with a stable code; anything else is logged with its stack and
+ * client errors keep their status with a stable code; a database that cannot be reached answers
+ * 503 `database_unavailable` (with Retry-After); anything else is logged with its stack and
  * answered with a bare 500, so no internal detail (SQL, paths, stack) ever reaches a client.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -65,6 +80,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ code: clientErrorCode(status, error.code), message });
     }
 
+    // The database is down or restarting: not a bug, and over when it is back.
+    if (isDatabaseUnavailable(thrown)) {
+      request.log.warn(connectionErrorSummary(thrown), 'database unavailable');
+      return sendDatabaseUnavailable(reply);
+    }
     request.log.error({ err: thrown }, 'request failed');
     return reply
       .code(500)

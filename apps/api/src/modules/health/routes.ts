@@ -2,6 +2,8 @@ import { apiErrorSchema, healthResponseSchema } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
+import { connectionErrorSummary } from '../../db/unavailable';
+import { sendDatabaseUnavailable } from '../../lib/error-handler';
 
 export interface HealthRoutesOptions {
   database: DatabaseHandle;
@@ -22,10 +24,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
       try {
         await sql`select 1`.execute(database.db);
       } catch (error) {
-        request.log.error({ err: error }, 'health check: database query failed');
-        return reply
-          .code(503)
-          .send({ code: 'database_unavailable', message: 'The database is not available' });
+        request.log.warn(connectionErrorSummary(error), 'health check: database query failed');
+        return sendDatabaseUnavailable(reply);
       }
       return { status: 'ok' as const, database: database.dialect };
     },
