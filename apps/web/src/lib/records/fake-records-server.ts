@@ -14,6 +14,8 @@ export interface FakeRecordsServer {
   /** Every request body sent, as text. */
   bodies: string[];
   offline: boolean;
+  /** Answer every request 503 `database_unavailable`, as the API does while its database is away. */
+  databaseAway: boolean;
   /** Answer a conflict without the current record, as a proxy or an older server might. */
   bareConflicts: boolean;
   maxCiphertextLength: number;
@@ -38,6 +40,7 @@ export function createFakeRecordsServer(): FakeRecordsServer {
     records: new Map(),
     bodies: [],
     offline: false,
+    databaseAway: false,
     bareConflicts: false,
     maxCiphertextLength: RECORD_MAX_CIPHERTEXT_LENGTH,
 
@@ -56,6 +59,7 @@ export function createFakeRecordsServer(): FakeRecordsServer {
 
     async fetch(input, init = {}) {
       if (server.offline) throw new TypeError('Failed to fetch');
+      if (server.databaseAway) return error(503, 'database_unavailable');
       const body = typeof init.body === 'string' ? init.body : '';
       if (body) server.bodies.push(body);
       const match = /^\/api\/records\/([a-z-]+)(?:\/([A-Za-z0-9_-]+))?$/.exec(String(input));

@@ -201,6 +201,24 @@ describe('records store', () => {
     await expect(store.remove('diary-entry', 'd1')).rejects.toBeInstanceOf(NetworkError);
   });
 
+  it('reads from the cache while the server’s database is away (503), and saves nothing', async () => {
+    const store = storeFor();
+    await store.put<Diary>('diary-entry', 'd1', { text: 'one' });
+    server.databaseAway = true;
+    expect((await store.list<Diary>('diary-entry')).map((entry) => entry.value.text)).toEqual([
+      'one',
+    ]);
+    expect(await store.get<Diary>('diary-entry', 'd1')).toMatchObject({ value: { text: 'one' } });
+    const error = await store.put('diary-entry', 'd1', { text: 'two' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, code: 'database_unavailable' });
+    await expect(store.remove('diary-entry', 'd1')).rejects.toMatchObject({ status: 503 });
+    // Back again: the entry is as it was, and saving works.
+    server.databaseAway = false;
+    expect(await store.get<Diary>('diary-entry', 'd1')).toMatchObject({ value: { text: 'one' } });
+    await store.put<Diary>('diary-entry', 'd1', { text: 'two' });
+    expect(server.records.get('diary-entry/d1')?.version).toBe(2);
+  });
+
   it('keeps only ciphertext in the device cache, apart per account', async () => {
     await storeFor().put<Diary>('diary-entry', 'd1', { text: SECRET });
     await storeFor().list('diary-entry');
