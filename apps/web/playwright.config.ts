@@ -16,8 +16,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous, for a busy two-core machine: there axe alone can take half a minute, and a screen
+  // (or a reload of the whole app) more than the usual few seconds to appear. Tests wait on states,
+  // so a longer limit only costs time when something is really wrong.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL,

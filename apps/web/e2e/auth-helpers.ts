@@ -18,13 +18,16 @@ export const SECRET_PREFIX = 'WahaE2ESecret';
 export const PLAINTEXT_PREFIX = 'WahaE2EPlaintext';
 
 let counter = 0;
-/** A nickname unique to this run (Latin letters keep it valid in both languages). */
+/**
+ * A nickname unique to this run (Latin letters keep it valid in both languages). Two workers can
+ * ask in the same millisecond with the same counter, so random letters tell them apart too.
+ */
 export function uniqueNickname(language: Language): string {
   counter += 1;
-  const letters = Date.now()
-    .toString(36)
-    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'x');
-  return `${language === 'ar' ? 'Qamar' : 'Cedar'} ${letters}${'xyzw'[counter % 4]}${counter}`;
+  const asLetters = (text: string) => text.replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'x');
+  const time = asLetters(Date.now().toString(36));
+  const random = asLetters(Math.random().toString(36).slice(2, 7));
+  return `${language === 'ar' ? 'Qamar' : 'Cedar'} ${time}${random}${counter}`;
 }
 
 export function secretPassword(): string {
@@ -45,8 +48,10 @@ export async function register(
   await page.getByRole('radio', { name: auth.gender.female, exact: true }).check();
   await page.getByLabel(auth.password.label, { exact: true }).fill(password);
   await page.getByLabel(auth.password.confirm, { exact: true }).fill(password);
-  await page.getByRole('button', { name: auth.register.submit }).click();
-  await expect(page.getByRole('heading', { name: auth.recoveryCode.title, level: 1 })).toBeVisible({
+  await page.getByRole('button', { name: auth.register.submit, exact: true }).click();
+  await expect(
+    page.getByRole('heading', { name: auth.recoveryCode.title, level: 1, exact: true }),
+  ).toBeVisible({
     timeout: 30_000,
   });
   await expect(
@@ -60,9 +65,9 @@ export async function register(
 /** Leaves the recovery-code screen the only way it allows: after ticking "I have saved it". */
 export async function confirmRecoveryCodeSaved(page: Page, language: Language) {
   const { auth } = authTexts[language];
-  const next = page.getByRole('button', { name: auth.recoveryCode.continue });
+  const next = page.getByRole('button', { name: auth.recoveryCode.continue, exact: true });
   await expect(next).toBeDisabled();
-  await page.getByLabel(auth.recoveryCode.confirm).check();
+  await page.getByLabel(auth.recoveryCode.confirm, { exact: true }).check();
   await next.click();
 }
 
@@ -76,10 +81,10 @@ export async function logIn(page: Page, language: Language, nickname: string, pa
 export async function logOutFromProfile(page: Page, language: Language) {
   const { profile } = authTexts[language];
   await page.goto('/profile');
-  await page.getByRole('button', { name: profile.logout.button }).click();
+  await page.getByRole('button', { name: profile.logout.button, exact: true }).click();
   await expect(page.getByText(profile.logout.done)).toBeVisible();
   await expect(
-    page.getByRole('heading', { level: 1, name: texts[language].titles.home }),
+    page.getByRole('heading', { level: 1, name: texts[language].titles.home, exact: true }),
   ).toBeVisible();
 }
 

@@ -11,7 +11,8 @@ import {
 } from './auth-helpers';
 import { expect, expectNoSeriousA11yViolations, test, texts } from './fixtures';
 
-test.describe.configure({ timeout: 120_000 });
+// Several password derivations (Argon2id in the page) each take seconds on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 test('register → recovery code → log out → log in → change password → forgot password: data stays readable', async ({
   page,
@@ -26,7 +27,9 @@ test('register → recovery code → log out → log in → change password → 
   const recoveryCode = await register(page, language, nickname, firstPassword);
   await expectNoSeriousA11yViolations(page);
   await confirmRecoveryCodeSaved(page, language);
-  await expect(page.getByRole('heading', { level: 1, name: titles.content })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: titles.content, exact: true }),
+  ).toBeVisible();
   expect(await savePersonalRecord(page, 'reflection', 'e2e-reflection', { text: secret })).toBe(
     200,
   );
@@ -45,7 +48,7 @@ test('register → recovery code → log out → log in → change password → 
   await page.getByLabel(auth.password.current, { exact: true }).fill(firstPassword);
   await page.getByLabel(auth.password.new, { exact: true }).fill(secondPassword);
   await page.getByLabel(auth.password.confirm, { exact: true }).fill(secondPassword);
-  await page.getByRole('button', { name: profile.password.submit }).click();
+  await page.getByRole('button', { name: profile.password.submit, exact: true }).click();
   await expect(page.getByText(profile.password.changed)).toBeVisible({ timeout: 30_000 });
 
   await logOutFromProfile(page, language);
@@ -54,14 +57,16 @@ test('register → recovery code → log out → log in → change password → 
   await expect(page.getByText(auth.errors.loginFailed)).toBeVisible({ timeout: 30_000 });
 
   // Forgot password: nickname + recovery code + a new password.
-  await page.getByRole('link', { name: auth.login.forgot }).click();
-  await expect(page.getByRole('heading', { level: 1, name: titles.recover })).toBeVisible();
+  await page.getByRole('link', { name: auth.login.forgot, exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: titles.recover, exact: true }),
+  ).toBeVisible();
   const thirdPassword = secretPassword();
   await page.getByLabel(auth.nickname.label, { exact: true }).fill(nickname);
   await page.getByLabel(auth.recover.codeLabel, { exact: true }).fill(recoveryCode.toLowerCase());
   await page.getByLabel(auth.password.new, { exact: true }).fill(thirdPassword);
   await page.getByLabel(auth.password.confirm, { exact: true }).fill(thirdPassword);
-  await page.getByRole('button', { name: auth.recover.submit }).click();
+  await page.getByRole('button', { name: auth.recover.submit, exact: true }).click();
   await expect(page.getByText(auth.recover.done)).toBeVisible({ timeout: 30_000 });
   const newCode = (await page.getByTestId('recovery-code').textContent())?.trim();
   expect(newCode).not.toBe(recoveryCode);
@@ -70,7 +75,7 @@ test('register → recovery code → log out → log in → change password → 
   // The data saved before all this is still readable: download it, decrypted on this device.
   await page.goto('/profile');
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: profile.download.button }).click();
+  await page.getByRole('button', { name: profile.download.button, exact: true }).click();
   const file = await downloading;
   const exported = JSON.parse(
     await new Promise<string>((resolve, reject) => {
@@ -100,7 +105,7 @@ test('every registration rule shows its message next to its field', async ({ pag
   const { auth } = authTexts[language];
   await page.goto('/auth/register');
   await page.getByLabel(auth.nickname.label, { exact: true }).fill('');
-  await page.getByRole('button', { name: auth.register.submit }).click();
+  await page.getByRole('button', { name: auth.register.submit, exact: true }).click();
   for (const message of [
     auth.errors.nicknameRequired,
     auth.errors.genderRequired,
@@ -111,7 +116,7 @@ test('every registration rule shows its message next to its field', async ({ pag
   }
   await page.getByLabel(auth.password.label, { exact: true }).fill('12345');
   await page.getByLabel(auth.password.confirm, { exact: true }).fill('123456');
-  await page.getByRole('button', { name: auth.register.submit }).click();
+  await page.getByRole('button', { name: auth.register.submit, exact: true }).click();
   await expect(page.getByText(auth.errors.passwordTooShort)).toBeVisible();
   await expect(page.getByText(auth.errors.passwordMismatch)).toBeVisible();
   await expect(page.getByLabel(auth.password.label, { exact: true })).toHaveAttribute(
@@ -137,15 +142,16 @@ test('a taken nickname offers three free ones, each one click away', async ({
   await other.getByRole('radio', { name: auth.gender.male, exact: true }).check();
   await other.getByLabel(auth.password.label, { exact: true }).fill(password);
   await other.getByLabel(auth.password.confirm, { exact: true }).fill(password);
-  await other.getByRole('button', { name: auth.register.submit }).click();
+  await other.getByRole('button', { name: auth.register.submit, exact: true }).click();
   await expect(other.getByText(auth.errors.nicknameTaken)).toBeVisible({ timeout: 30_000 });
   await expect(other.getByText(auth.nickname.suggestionsIntro)).toBeVisible();
-  const suggestions = other.getByRole('listitem').getByRole('button');
+  // In the form: a toast (outside the main area) may hold a list item with a button too.
+  const suggestions = other.getByRole('main').getByRole('listitem').getByRole('button');
   await expect(suggestions).toHaveCount(3);
   const chosen = (await suggestions.first().textContent()) ?? '';
   await suggestions.first().click();
   await expect(other.getByLabel(auth.nickname.label, { exact: true })).toHaveValue(chosen);
-  await other.getByRole('button', { name: auth.register.submit }).click();
+  await other.getByRole('button', { name: auth.register.submit, exact: true }).click();
   await expect(other.getByTestId('recovery-code')).toBeVisible({ timeout: 30_000 });
   await other.close();
 });
@@ -176,13 +182,13 @@ test('a guest continues without registration and sees the login prompt on the pr
 }) => {
   const { auth, profile } = authTexts[language];
   await page.goto('/auth/login');
-  await page.getByRole('button', { name: auth.login.guest }).click();
+  await page.getByRole('button', { name: auth.login.guest, exact: true }).click();
   await expect(
-    page.getByRole('heading', { level: 1, name: texts[language].titles.content }),
+    page.getByRole('heading', { level: 1, name: texts[language].titles.content, exact: true }),
   ).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByText(profile.notLoggedIn)).toBeVisible();
-  await expect(page.getByRole('link', { name: profile.login })).toBeVisible();
+  await expect(page.getByRole('link', { name: profile.login, exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -220,15 +226,15 @@ test('deleting the account needs the nickname typed, then removes it', async ({
   await register(page, language, nickname, password);
   await confirmRecoveryCodeSaved(page, language);
   await page.goto('/profile');
-  await page.getByRole('button', { name: profile.delete.button }).click();
-  const dialog = page.getByRole('dialog', { name: profile.delete.confirmTitle });
+  await page.getByRole('button', { name: profile.delete.button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: profile.delete.confirmTitle, exact: true });
   await dialog.getByRole('textbox').fill('not my name');
-  await dialog.getByRole('button', { name: profile.delete.confirmButton }).click();
+  await dialog.getByRole('button', { name: profile.delete.confirmButton, exact: true }).click();
   await expect(dialog.getByText(profile.delete.confirmMismatch)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   expect(consoleErrors).toEqual([]);
   await dialog.getByRole('textbox').fill(nickname);
-  await dialog.getByRole('button', { name: profile.delete.confirmButton }).click();
+  await dialog.getByRole('button', { name: profile.delete.confirmButton, exact: true }).click();
   await expect(page.getByText(profile.delete.done)).toBeVisible();
   await page.goto('/auth/login');
   await logIn(page, language, nickname, password);
@@ -254,7 +260,7 @@ test('a server or network failure during registration says "Registration failed"
       json: { code: 'internal_error', message: 'Internal Server Error' },
     }),
   );
-  await page.getByRole('button', { name: auth.register.submit }).click();
+  await page.getByRole('button', { name: auth.register.submit, exact: true }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: auth.errors.registrationFailed }),
   ).toBeVisible({
@@ -263,7 +269,7 @@ test('a server or network failure during registration says "Registration failed"
 
   await page.unroute('**/api/auth/register');
   await page.route('**/api/auth/register', (route) => route.abort('internetdisconnected'));
-  await page.getByRole('button', { name: auth.register.submit }).click();
+  await page.getByRole('button', { name: auth.register.submit, exact: true }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: auth.errors.registrationFailed }),
   ).toBeVisible({
@@ -274,6 +280,6 @@ test('a server or network failure during registration says "Registration failed"
   await expect(page.getByLabel(auth.password.label, { exact: true })).toHaveValue(password);
 
   await page.unroute('**/api/auth/register');
-  await page.getByRole('button', { name: auth.register.submit }).click();
+  await page.getByRole('button', { name: auth.register.submit, exact: true }).click();
   await expect(page.getByTestId('recovery-code')).toBeVisible({ timeout: 30_000 });
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import arBreathing from '../src/locales/ar/guided-relaxation.json' with { type: 'json' };
 import enBreathing from '../src/locales/en/guided-relaxation.json' with { type: 'json' };
 import arMedia from '../src/locales/ar/media.json' with { type: 'json' };
@@ -18,6 +18,29 @@ async function seekAudio(page: Page, seconds: number) {
   }, seconds);
 }
 
+/** How far the stopped clock runs on between two looks at the page. */
+const CLOCK_STEP_MS = 250;
+
+/**
+ * The prompts of step 2 and the countdown of step 7 run on the page's timers. With the clock
+ * stopped, this runs it on in small steps until `locator` shows, so a slow machine cannot make a
+ * test miss a prompt that is on screen for a few seconds only.
+ */
+async function runClockUntilVisible(page: Page, locator: Locator, limitMs: number) {
+  for (let ran = 0; ran < limitMs; ran += CLOCK_STEP_MS) {
+    if (await locator.isVisible()) return;
+    await page.clock.runFor(CLOCK_STEP_MS);
+  }
+  await expect(locator).toBeVisible({ timeout: 1_000 });
+}
+
+/** Stops the page's fake clock (installed before the page loaded; until now it followed real time). */
+async function stopClock(page: Page) {
+  // A few seconds ahead, so the target is still in the future when the call arrives.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 5_000);
+}
+
 test('guided relaxation: the breathing overlay follows the narration through all 7 steps', async ({
   page,
   language,
@@ -25,11 +48,15 @@ test('guided relaxation: the breathing overlay follows the narration through all
 }) => {
   test.setTimeout(90_000);
   const texts = breathingTexts[language];
+  const media = mediaTexts[language];
+  await page.clock.install();
   await page.goto('/exercises/creativity/guided-relaxation/');
-  await page.getByRole('button', { name: texts.intro.start }).click();
+  await page.getByRole('button', { name: texts.intro.start, exact: true }).click();
 
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: texts.steps['1'].title })).toBeVisible();
+  await expect(
+    dialog.getByRole('heading', { name: texts.steps['1'].title, exact: true }),
+  ).toBeVisible();
   const progress = dialog.getByRole('progressbar');
   await expect(progress).toHaveAttribute(
     'aria-valuetext',
@@ -48,18 +75,21 @@ test('guided relaxation: the breathing overlay follows the narration through all
   await expect(dialog.getByText('3:28')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Step 2: the deep-breath prompt, then breathing in and out.
+  // Step 2: the deep-breath prompt after 1 s, then breathing in (from 4.5 s) and out.
+  await stopClock(page);
   await seekAudio(page, 73.2);
-  await expect(dialog.getByRole('heading', { name: texts.steps['2'].title })).toBeVisible();
-  await expect(dialog.getByText(texts.prompts.deepBreath)).toBeVisible({ timeout: 5_000 });
-  await expect(dialog.getByText(texts.prompts.inhale)).toBeVisible({ timeout: 8_000 });
-  await expect(dialog.getByText(texts.prompts.exhale)).toBeVisible({ timeout: 8_000 });
+  await expect(
+    dialog.getByRole('heading', { name: texts.steps['2'].title, exact: true }),
+  ).toBeVisible();
+  await runClockUntilVisible(page, dialog.getByText(texts.prompts.deepBreath), 3_000);
+  await runClockUntilVisible(page, dialog.getByText(texts.prompts.inhale), 5_000);
+  await runClockUntilVisible(page, dialog.getByText(texts.prompts.exhale), 5_000);
 
   for (const n of [3, 4, 5, 6]) {
     const [start] = [[106], [133], [149], [166]][n - 3] ?? [0];
     await seekAudio(page, (start ?? 0) + 0.5);
     await expect(
-      dialog.getByRole('heading', { name: texts.steps[String(n) as '3'].title }),
+      dialog.getByRole('heading', { name: texts.steps[String(n) as '3'].title, exact: true }),
     ).toBeVisible();
     await expect(progress).toHaveAttribute(
       'aria-valuetext',
@@ -67,26 +97,32 @@ test('guided relaxation: the breathing overlay follows the narration through all
     );
   }
 
-  // The words of the narration can be read along: Captions shows the sentence being spoken.
-  await dialog.getByRole('button', { name: mediaTexts[language].video.captions }).click();
+  // The words of the narration can be read along: Captions shows the sentence being spoken
+  // (paused, so the sentence of 106.5 s to 109.9 s stays while the test looks).
+  await dialog.getByRole('button', { name: media.video.captions, exact: true }).click();
+  await dialog.getByRole('button', { name: media.audio.pause, exact: true }).click();
   await seekAudio(page, 106.6);
-  await expect(dialog.getByText(narrationTexts[language].breathing.grounding.ground)).toBeVisible({
-    timeout: 5_000,
-  });
+  await expect(dialog.getByText(narrationTexts[language].breathing.grounding.ground)).toBeVisible();
+  await dialog.getByRole('button', { name: media.audio.play, exact: true }).click();
 
   // Step 7: the countdown from 10, 2.7 s a number.
   await seekAudio(page, 177.1);
-  await expect(dialog.getByRole('heading', { name: texts.steps['7'].title })).toBeVisible();
-  const countdown = dialog.getByText(/^(10|9|8)$/);
-  await expect(countdown.first()).toBeVisible({ timeout: 5_000 });
-  await expect(dialog.getByText('9', { exact: true })).toBeVisible({ timeout: 6_000 });
+  await expect(
+    dialog.getByRole('heading', { name: texts.steps['7'].title, exact: true }),
+  ).toBeVisible();
+  // (By its test id: the skip buttons show a small "10" too.)
+  const number = (n: number) =>
+    dialog.getByTestId('countdown-number').filter({ hasText: new RegExp(`^${n}$`) });
+  await runClockUntilVisible(page, number(10), 2_000);
+  await runClockUntilVisible(page, number(9), 4_000);
+  await page.clock.resume();
 
   // Finish closes the overlay (the finish message comes at the end of the countdown or the audio).
   await seekAudio(page, 207.5);
-  await expect(dialog.getByRole('button', { name: texts.finish.repeat })).toBeVisible({
+  await expect(dialog.getByRole('button', { name: texts.finish.repeat, exact: true })).toBeVisible({
     timeout: 40_000,
   });
-  await dialog.getByRole('button', { name: texts.finish.finish }).click();
+  await dialog.getByRole('button', { name: texts.finish.finish, exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });

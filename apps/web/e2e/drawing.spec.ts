@@ -33,10 +33,10 @@ test('drawing by keyboard alone: draw, undo, redo, clear with a confirmation, sa
   test.setTimeout(120_000);
   const texts = drawingTexts[language];
   await page.goto('/exercises/mind-body/drawing/');
-  await expect(page.getByRole('heading', { name: texts.prompt.title })).toBeVisible({
+  await expect(page.getByRole('heading', { name: texts.prompt.title, exact: true })).toBeVisible({
     timeout: 30_000,
   });
-  const paper = page.getByRole('application', { name: texts.canvas.label });
+  const paper = page.getByRole('application', { name: texts.canvas.label, exact: true });
   await expect(paper).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -62,7 +62,7 @@ test('drawing by keyboard alone: draw, undo, redo, clear with a confirmation, sa
   await expect.poll(() => paintedPixels(paper)).toBeGreaterThan(100);
 
   // Saving gives a real PNG file, painted on white paper.
-  const save = page.getByRole('button', { name: texts.actions.save });
+  const save = page.getByRole('button', { name: texts.actions.save, exact: true });
   await tabTo(page, save);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -76,7 +76,7 @@ test('drawing by keyboard alone: draw, undo, redo, clear with a confirmation, sa
   const clear = page.getByRole('button', { name: texts.actions.clear, exact: true });
   await tabTo(page, clear);
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: texts.clear.title });
+  const dialog = page.getByRole('dialog', { name: texts.clear.title, exact: true });
   await expect(dialog).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
@@ -84,14 +84,14 @@ test('drawing by keyboard alone: draw, undo, redo, clear with a confirmation, sa
   expect(await paintedPixels(paper)).toBeGreaterThan(100);
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
-  await tabTo(page, dialog.getByRole('button', { name: texts.clear.confirm }));
+  await tabTo(page, dialog.getByRole('button', { name: texts.clear.confirm, exact: true }));
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect.poll(() => paintedPixels(paper)).toBe(0);
   await expect(undo).toBeDisabled();
 
   // On to the mandala.
-  const mandala = page.getByRole('link', { name: texts.mandala.link });
+  const mandala = page.getByRole('link', { name: texts.mandala.link, exact: true });
   await tabTo(page, mandala);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/exercises\/mind-body\/drawing\/mandala$/);
@@ -109,7 +109,7 @@ test.describe('on a phone', () => {
     test.setTimeout(120_000);
     const texts = drawingTexts[language];
     await page.goto('/exercises/mind-body/drawing/');
-    const paper = page.getByRole('application', { name: texts.canvas.label });
+    const paper = page.getByRole('application', { name: texts.canvas.label, exact: true });
     await expect(paper).toBeVisible({ timeout: 30_000 });
     // A finger touches what it sees: the label around each radio.
     const choice = (name: string) =>

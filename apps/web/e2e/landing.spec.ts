@@ -13,17 +13,28 @@ const AFTER_ROTATION_MS = ROTATE_MS + 500;
 /** Numbers as the page writes them (Arabic-Indic digits in Arabic). */
 const digits = (language: 'en' | 'ar', n: number) => new Intl.NumberFormat(language).format(n);
 
+/**
+ * Fakes the page's clock and stops it, so the carousel moves only when a test runs the clock on:
+ * after `install` alone the fake clock still follows real time, and a slow machine would rotate
+ * the slides between two steps of a test.
+ */
+async function stopTheClock(page: Page) {
+  const start = new Date('2026-01-01T08:00:00Z').getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}
+
 function carouselParts(page: Page, language: 'en' | 'ar') {
   const landing = landingTexts[language];
-  const carousel = page.getByRole('region', { name: landing.slides.title });
+  const carousel = page.getByRole('region', { name: landing.slides.title, exact: true });
   // Not by role: a slide out of view is hidden from the accessibility tree, as it should be.
   const slide = (index: number) => carousel.locator('[data-carousel-slide]').nth(index);
   return {
     carousel,
     slide,
     slides: carousel.locator('[data-carousel-slides]'),
-    previous: carousel.getByRole('button', { name: landing.slides.previous }),
-    next: carousel.getByRole('button', { name: landing.slides.next }),
+    previous: carousel.getByRole('button', { name: landing.slides.previous, exact: true }),
+    next: carousel.getByRole('button', { name: landing.slides.next, exact: true }),
     dot: (index: number) =>
       carousel.getByRole('button', {
         name: landing.slides.dot.replace('{{index}}', digits(language, index)),
@@ -48,10 +59,10 @@ test('the front page has every section, says it is free and how privacy works, a
   const landing = landingTexts[language];
   await page.goto('/');
   await expect(
-    page.getByRole('heading', { level: 1, name: texts[language].titles.home }),
+    page.getByRole('heading', { level: 1, name: texts[language].titles.home, exact: true }),
   ).toBeVisible();
   // The header's open-app button and the hero's call to action both lead into the app.
-  const openApp = page.getByRole('link', { name: texts[language].common.openApp });
+  const openApp = page.getByRole('link', { name: texts[language].common.openApp, exact: true });
   await expect(openApp).toHaveCount(2);
   for (const link of await openApp.all()) await expect(link).toHaveAttribute('href', '/app');
   for (const title of [
@@ -62,12 +73,12 @@ test('the front page has every section, says it is free and how privacy works, a
     landing.mission.title,
     landing.contact.title,
   ]) {
-    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
   }
   // The exercise categories under their spec titles, and the train-the-trainer part.
   for (const category of ['mindBody', 'evolve', 'creativity'] as const) {
     await expect(
-      page.getByRole('heading', { level: 3, name: texts[language].titles[category] }),
+      page.getByRole('heading', { level: 3, name: texts[language].titles[category], exact: true }),
     ).toBeVisible();
   }
   await expect(page.getByText(landing.helpers.text)).toBeVisible();
@@ -76,7 +87,7 @@ test('the front page has every section, says it is free and how privacy works, a
   for (const point of ['password', 'encrypted', 'recovery', 'noTrackers', 'quickExit'] as const) {
     await expect(page.getByText(landing.privacy[point].text)).toBeVisible();
   }
-  await expect(page.getByRole('link', { name: landing.contact.cta })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: landing.contact.cta, exact: true })).toHaveAttribute(
     'href',
     '/request-session',
   );
@@ -102,7 +113,9 @@ test('the carousel works by keyboard: previous, next, dots, announced politely',
   await expect(slide(0)).toHaveAttribute('aria-label', ofThree(1));
   await expect(slide(2)).toHaveAttribute('aria-label', ofThree(3));
   await expectOnlySlide(slide, 0);
-  await expect(slide(0).getByRole('heading', { name: landing.slides.forWhom.title })).toBeVisible();
+  await expect(
+    slide(0).getByRole('heading', { name: landing.slides.forWhom.title, exact: true }),
+  ).toBeVisible();
 
   await next.focus();
   await page.keyboard.press('Enter');
@@ -140,7 +153,7 @@ test('the carousel advances by itself, pauses on focus, hover and the pause butt
 }) => {
   const landing = landingTexts[language];
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await page.clock.install();
+  await stopTheClock(page);
   await page.goto('/');
   const { slide, slides, next, rotate, carousel } = carouselParts(page, language);
   await expect(rotate).toHaveAttribute('aria-label', landing.slides.pause);
@@ -185,7 +198,7 @@ test('the carousel advances by itself, pauses on focus, hover and the pause butt
 test('with reduced motion the carousel never advances by itself', async ({ page, language }) => {
   const landing = landingTexts[language];
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.clock.install();
+  await stopTheClock(page);
   await page.goto('/');
   const { slide, slides, rotate } = carouselParts(page, language);
   await expect(rotate).toHaveAttribute('aria-label', landing.slides.play);
@@ -243,6 +256,8 @@ test('without JavaScript every slide is readable and the unusable controls are h
   }
   await expect(next).toBeHidden();
   await expect(previous).toBeHidden();
-  await expect(page.getByRole('heading', { level: 2, name: landing.mission.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: landing.mission.title, exact: true }),
+  ).toBeVisible();
   await context.close();
 });

@@ -12,12 +12,16 @@ test('the language switch flips the app, its direction and title, and is remembe
   const { common, titles } = texts[other];
   await expect(page.locator('html')).toHaveAttribute('lang', other);
   await expect(page.locator('html')).toHaveAttribute('dir', other === 'ar' ? 'rtl' : 'ltr');
-  await expect(page.getByRole('heading', { level: 1, name: titles.content })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: titles.content, exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveTitle(`${titles.content} - ${common.appName}`);
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', other);
-  await expect(page.getByRole('heading', { level: 1, name: titles.content })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: titles.content, exact: true }),
+  ).toBeVisible();
 });
 
 test('the prerendered front page switches language too', async ({ page, language }) => {
@@ -27,15 +31,15 @@ test('the prerendered front page switches language too', async ({ page, language
   await page.getByRole('button', { name: texts[language].common.language.switchLabel }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', other);
   await expect(
-    page.getByRole('heading', { level: 1, name: texts[other].titles.home }),
+    page.getByRole('heading', { level: 1, name: texts[other].titles.home, exact: true }),
   ).toBeVisible();
 
   // The app opened from there speaks the same language.
-  await page.getByRole('link', { name: texts[other].common.openApp }).first().click();
+  await page.getByRole('link', { name: texts[other].common.openApp, exact: true }).first().click();
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.locator('html')).toHaveAttribute('lang', other);
   await expect(
-    page.getByRole('heading', { level: 1, name: texts[other].titles.appWelcome }),
+    page.getByRole('heading', { level: 1, name: texts[other].titles.appWelcome, exact: true }),
   ).toBeVisible();
 });
 
@@ -53,7 +57,7 @@ test('the front page is in the HTML the server sends, before any script runs', a
   const page = await context.newPage();
   await page.goto('/');
   await expect(
-    page.getByRole('heading', { level: 1, name: texts[language].titles.home }),
+    page.getByRole('heading', { level: 1, name: texts[language].titles.home, exact: true }),
   ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
   await context.close();

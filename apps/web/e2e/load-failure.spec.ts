@@ -8,7 +8,9 @@ test('a screen whose code fails to load reloads the page once, then shows the er
 }) => {
   const { common, titles } = texts[language];
   await page.goto('/exercises/');
-  await expect(page.getByRole('heading', { level: 1, name: titles.content })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: titles.content, exact: true }),
+  ).toBeVisible();
 
   let documentLoads = 0;
   page.on('load', () => {
@@ -22,7 +24,7 @@ test('a screen whose code fails to load reloads the page once, then shows the er
 
   await headerProfileLink(page, language).click();
 
-  await expect(page.getByRole('heading', { name: common.error.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: common.error.title, exact: true })).toBeVisible();
   expect(documentLoads).toBe(1); // exactly one automatic reload
   expect(blocked).toBeGreaterThanOrEqual(2); // the first try, and the try after the reload
   await expect(page).toHaveURL(/\/profile$/);
@@ -33,9 +35,9 @@ test('a screen whose code fails to load reloads the page once, then shows the er
 
   const details = page.getByText(/profile-[\w-]+\.js/);
   await expect(details).toBeHidden();
-  await page.getByRole('button', { name: common.error.show }).click();
+  await page.getByRole('button', { name: common.error.show, exact: true }).click();
   await expect(details).toBeVisible();
-  await page.getByRole('button', { name: common.error.hide }).click();
+  await page.getByRole('button', { name: common.error.hide, exact: true }).click();
   await expect(details).toBeHidden();
 });
 
@@ -55,20 +57,28 @@ test('a fresh session reloads again once, and a screen that then loads works', a
     }
   });
   await headerProfileLink(page, language).click();
-  await expect(page.getByRole('heading', { level: 1, name: titles.profile })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: titles.profile, exact: true }),
+  ).toBeVisible();
   await expect(page.getByText(common.error.title)).toHaveCount(0);
 });
 
 test('a slow screen shows the pending view until it arrives', async ({ page, language }) => {
   const { common, titles } = texts[language];
   await page.goto('/exercises/');
+  // The screen's code is held back until the pending view has been seen, not for a set time.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(PROFILE_CHUNK, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await released;
     await route.continue();
   });
   await headerProfileLink(page, language).click();
   await expect(page.getByRole('status').getByText(common.loading)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: titles.profile })).toBeVisible({
-    timeout: 10_000,
-  });
+  release();
+  await expect(
+    page.getByRole('heading', { level: 1, name: titles.profile, exact: true }),
+  ).toBeVisible();
 });

@@ -23,8 +23,10 @@ for (const path of UNKNOWN) {
 test('the not-found screen leads back home', async ({ page, language }) => {
   const { common, titles } = texts[language];
   await page.goto('/no-such-page');
-  await page.getByRole('link', { name: common.goHome }).click();
-  await expect(page.getByRole('heading', { level: 1, name: titles.home })).toBeVisible();
+  await page.getByRole('link', { name: common.goHome, exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: titles.home, exact: true }),
+  ).toBeVisible();
 });
 
 test('an unknown API address is a JSON 404, not the app', async ({ request }) => {

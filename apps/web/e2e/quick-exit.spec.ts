@@ -22,11 +22,11 @@ async function fakeNeutralSite(page: Page) {
 }
 
 const quickExitLink = (page: Page, language: Language) =>
-  page.getByRole('link', { name: texts[language].common.quickExit.label });
+  page.getByRole('link', { name: texts[language].common.quickExit.label, exact: true });
 
 async function expectLeftForNeutralSite(page: Page) {
   await expect(page).toHaveURL(NEUTRAL_SITE);
-  await expect(page.getByRole('heading', { name: NEUTRAL_HEADING })).toBeVisible();
+  await expect(page.getByRole('heading', { name: NEUTRAL_HEADING, exact: true })).toBeVisible();
 }
 
 /** Back from the neutral site does not lead to the screen that was left. */
@@ -116,7 +116,9 @@ test('an Escape that closes a dialog does not count towards quick exit', async (
 }) => {
   await fakeNeutralSite(page);
   await page.goto('/exercises/creativity/guided-relaxation/');
-  await page.getByRole('button', { name: breathingTexts[language].intro.start }).click();
+  await page
+    .getByRole('button', { name: breathingTexts[language].intro.start, exact: true })
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -136,7 +138,7 @@ test('the profile setting turns quick exit off everywhere, and on again', async 
   await fakeNeutralSite(page);
   const setting = profileTexts[language].safety.quickExit;
   await page.goto('/profile');
-  const checkbox = page.getByRole('checkbox', { name: setting.label });
+  const checkbox = page.getByRole('checkbox', { name: setting.label, exact: true });
   await expect(checkbox).toBeChecked();
   await expect(page.getByText(setting.help)).toBeVisible();
   await checkbox.uncheck();
@@ -153,7 +155,7 @@ test('the profile setting turns quick exit off everywhere, and on again', async 
   expect(new URL(page.url()).pathname).toBe('/');
 
   await page.goto('/profile');
-  await page.getByRole('checkbox', { name: setting.label }).check();
+  await page.getByRole('checkbox', { name: setting.label, exact: true }).check();
   await expect(quickExitLink(page, language)).toBeVisible();
   await quickExitLink(page, language).click();
   await expectLeftForNeutralSite(page);

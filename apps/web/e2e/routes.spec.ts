@@ -10,10 +10,13 @@ for (const screen of SCREENS) {
     await expect(page).toHaveTitle(`${title} - ${common.appName}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: common.language.switchLabel })).toBeVisible();
     if (screen.content) {
-      await expect(page.getByRole('button', { name: common.back })).toBeVisible();
+      // In the banner: a screen's own steps may have a Back button of their own.
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: common.back, exact: true }),
+      ).toBeVisible();
       await expect(headerProfileLink(page, language)).toBeVisible();
     }
     await expect(page.getByText(common.notFound)).toHaveCount(0);

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import {
   authTexts,
   confirmRecoveryCodeSaved,
@@ -15,57 +15,72 @@ import { expect, test, texts } from './fixtures';
 
 // A server of its own whose sessions end after a few seconds (the suite's server keeps the defaults).
 const SESSION_SECONDS = 8;
+/** As long as Playwright gives the suite's own server to start (playwright.config.ts). */
+const START_TIMEOUT_MS = 60_000;
 let server: ChildProcess | undefined;
 let dataDir = '';
 let origin = '';
 
-async function freePort(): Promise<number> {
+/**
+ * Resolves with the server's address once it logs that it listens. Port 0 lets the server take a
+ * free port itself, so no other process can take it between choosing and listening.
+ */
+function listeningOrigin(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
+    const timer = setTimeout(
+      () => reject(new Error('the short-session server did not start')),
+      START_TIMEOUT_MS,
+    );
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the short-session server exited with ${code}`));
+    });
+    if (!child.stdout) throw new Error('the server was started without a stdout pipe');
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; url?: string };
+        if (entry.msg !== 'Waha is listening' || !entry.url) return;
+        clearTimeout(timer);
+        resolve(entry.url.replace(/\/$/, ''));
+      } catch {
+        // Not a JSON log line: nothing to read from it.
+      }
     });
   });
 }
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'waha-e2e-expiry-'));
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['../api/dist/main.js'], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       SESSION_MAX_SECONDS: String(SESSION_SECONDS),
       SESSION_IDLE_SECONDS: String(SESSION_SECONDS),
       AUTH_RATE_LIMIT_SCALE: '100',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const ok = await fetch(`${origin}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the short-session server did not start');
+  origin = await listeningOrigin(server);
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+test.afterAll(async () => {
+  // The data folder goes only once the server has closed its database.
+  const child = server;
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('an expired session says so, goes to log in, and comes back afterwards', async ({
   page,
+  request,
   language,
 }) => {
   test.setTimeout(90_000);
@@ -74,13 +89,36 @@ test('an expired session says so, goes to log in, and comes back afterwards', as
   const password = secretPassword();
   await register(page, language, nickname, password, origin);
   await confirmRecoveryCodeSaved(page, language);
-  await page.waitForTimeout((SESSION_SECONDS + 1) * 1000);
+  // Waits for the session to end, not for a time: the server no longer knows it, and the
+  // browser has dropped its cookie (whose max age is the session's).
+  const session = (await page.context().cookies(origin)).find(
+    (cookie) => cookie.name === 'waha_session',
+  );
+  expect(session, 'registration starts a session').toBeDefined();
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${origin}/api/auth/session`, {
+          headers: { cookie: `waha_session=${session?.value ?? ''}` },
+        });
+        return response.status();
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBe(401);
+  await expect
+    .poll(
+      async () =>
+        (await page.context().cookies(origin)).some((cookie) => cookie.name === 'waha_session'),
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBe(false);
 
   await page.goto(`${origin}/profile`);
   await expect(page.getByText(auth.errors.sessionExpired)).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fprofile$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: texts[language].titles.login }),
+    page.getByRole('heading', { level: 1, name: texts[language].titles.login, exact: true }),
   ).toBeVisible();
 
   await logIn(page, language, nickname, password);

@@ -27,10 +27,14 @@ function staffCli(...args: string[]): string {
 }
 
 let counter = 0;
-/** A name unique to this test, carrying the marker scripts/e2e.mjs looks for in the database. */
+/**
+ * A name unique to this test, carrying the marker scripts/e2e.mjs looks for in the database. The
+ * random part keeps two workers apart, and keeps one name from being the start of another.
+ */
 function uniqueName(language: Language): string {
   counter += 1;
-  return `${PLAINTEXT_PREFIX} ${language} ${Date.now().toString(36)}${counter}`;
+  const random = Math.random().toString(36).slice(2, 8);
+  return `${PLAINTEXT_PREFIX} ${language} ${Date.now().toString(36)}${random} ${counter}`;
 }
 
 async function fillIn(page: Page, language: Language, name: string) {
@@ -55,12 +59,16 @@ test('every field says what it needs, in the spec’s words', async ({
   const t = requestTexts[language];
   await page.goto('/request-session');
   await expect(
-    page.getByRole('heading', { level: 1, name: texts[language].titles.requestSession }),
+    page.getByRole('heading', {
+      level: 1,
+      name: texts[language].titles.requestSession,
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(page.getByText(t.privacy)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: t.submit }).click();
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
   const messages = [
     t.errors.nameRequired,
     t.errors.ageRequired,
@@ -82,14 +90,14 @@ test('every field says what it needs, in the spec’s words', async ({
   await page.getByLabel(t.age.label, { exact: true }).fill('200');
   await page.getByRole('radio', { name: t.contactMethod.email, exact: true }).check();
   await page.getByLabel(t.contactDetails.email.label, { exact: true }).fill('someone@');
-  await page.getByRole('button', { name: t.submit }).click();
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
   await expect(
     page.getByText(t.errors.ageRange.replace('{{min}}', '10').replace('{{max}}', '120')),
   ).toBeVisible();
   await expect(page.getByText(t.errors.emailInvalid)).toBeVisible();
   await page.getByRole('radio', { name: t.contactMethod.phone, exact: true }).check();
   await page.getByLabel(t.contactDetails.phone.label, { exact: true }).fill('call me');
-  await page.getByRole('button', { name: t.submit }).click();
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
   await expect(page.getByText(t.errors.phoneInvalid)).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
@@ -107,13 +115,13 @@ test('a request sent from the browser is read by the staff CLI, and nothing else
   });
 
   await page.goto('/profile');
-  await page.getByRole('link', { name: t.profileSection.link }).click();
+  await page.getByRole('link', { name: t.profileSection.link, exact: true }).click();
   await expect(page).toHaveURL(/\/request-session$/);
   await fillIn(page, language, name);
-  await page.getByRole('button', { name: t.submit }).click();
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
 
   await expect(page.getByText(t.thankYou)).toBeVisible();
-  await expect(page.getByRole('heading', { name: t.sent.title })).toBeFocused();
+  await expect(page.getByRole('heading', { name: t.sent.title, exact: true })).toBeFocused();
   await expectNoSeriousA11yViolations(page);
   // Only the sealed envelope left the page.
   expect(sent).toHaveLength(1);
@@ -142,7 +150,7 @@ test('a failed send keeps everything typed, and Retry sends it', async ({ page, 
   await page.route('**/api/therapy-requests', (route) => route.abort('internetdisconnected'), {
     times: 1,
   });
-  await page.getByRole('button', { name: t.submit }).click();
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
 
   await expect(page.getByRole('alert')).toHaveText(t.failure.network);
   await expect(page.getByLabel(t.name.label, { exact: true })).toHaveValue(name);
@@ -151,7 +159,7 @@ test('a failed send keeps everything typed, and Retry sends it', async ({ page, 
   ).toBeChecked();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: t.retry }).click();
+  await page.getByRole('button', { name: t.retry, exact: true }).click();
   await expect(page.getByText(t.thankYou)).toBeVisible();
   expect(staffCli('list')).toContain(name);
 });

@@ -20,7 +20,7 @@ test('the guided-relaxation video plays its narration with captions that can be 
   const slides = narration.videos.guidedRelaxationIntro;
   await page.goto('/exercises/creativity/guided-relaxation/');
 
-  const player = page.getByRole('group', { name: breathing.intro.video });
+  const player = page.getByRole('group', { name: breathing.intro.video, exact: true });
   const video = player.locator('video');
   await expect(video).toHaveAttribute('poster', `/media/${language}/guided-relaxation-intro.jpg`);
   // Picture-in-picture, remote playback and download are off (spec §4).
@@ -35,12 +35,17 @@ test('the guided-relaxation video plays its narration with captions that can be 
     })
     .toBeGreaterThan(0.5);
   expect(await video.evaluate((element: HTMLVideoElement) => element.videoHeight)).toBe(480);
+  // Paused inside the first sentence (0.8 s to 6.2 s), so its caption stays while the test looks.
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.pause();
+    element.currentTime = 2;
+  });
 
   // Captions are on by default, drawn by the app in the language's direction.
-  const toggle = player.getByRole('button', { name: media.video.captions });
+  const toggle = player.getByRole('button', { name: media.video.captions, exact: true });
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   const caption = player.getByText(slides.s1.a);
-  await expect(caption).toBeVisible({ timeout: 10_000 });
+  await expect(caption).toBeVisible();
   await expect(caption).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
   await expectNoSeriousA11yViolations(page);
 
@@ -48,8 +53,9 @@ test('the guided-relaxation video plays its narration with captions that can be 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect(caption).toBeHidden();
-  await video.evaluate((element: HTMLVideoElement) => {
+  await video.evaluate(async (element: HTMLVideoElement) => {
     element.currentTime = element.duration / 2;
+    await element.play();
   });
   await expect(player.locator('[dir][lang]')).toHaveCount(0);
 
