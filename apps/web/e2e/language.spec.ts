@@ -1,4 +1,4 @@
-import { expect, test, texts } from './fixtures';
+import { expect, languageSwitch, test, texts } from './fixtures';
 import { languageCookie } from './language-state';
 
 test('the language switch flips the app, its direction and title, and is remembered', async ({
@@ -7,7 +7,7 @@ test('the language switch flips the app, its direction and title, and is remembe
 }) => {
   const other = language === 'en' ? 'ar' : 'en';
   await page.goto('/exercises/');
-  await page.getByRole('button', { name: texts[language].common.language.switchLabel }).click();
+  await languageSwitch(page, language).click();
 
   const { common, titles } = texts[other];
   await expect(page.locator('html')).toHaveAttribute('lang', other);
@@ -28,7 +28,7 @@ test('the prerendered front page switches language too', async ({ page, language
   const other = language === 'en' ? 'ar' : 'en';
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await page.getByRole('button', { name: texts[language].common.language.switchLabel }).click();
+  await languageSwitch(page, language).click();
   await expect(page.locator('html')).toHaveAttribute('lang', other);
   await expect(
     page.getByRole('heading', { level: 1, name: texts[other].titles.home, exact: true }),

@@ -1,5 +1,12 @@
 import { SCREENS } from './screens';
-import { expect, expectNoSeriousA11yViolations, headerProfileLink, test, texts } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  headerProfileLink,
+  languageSwitch,
+  test,
+  texts,
+} from './fixtures';
 
 for (const screen of SCREENS) {
   test(`${screen.path} renders its screen`, async ({ page, language, consoleErrors }) => {
@@ -11,7 +18,7 @@ for (const screen of SCREENS) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: common.language.switchLabel })).toBeVisible();
+    await expect(languageSwitch(page, language)).toBeVisible();
     if (screen.content) {
       // In the banner: a screen's own steps may have a Back button of their own.
       await expect(

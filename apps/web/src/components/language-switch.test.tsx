@@ -16,7 +16,7 @@ describe('LanguageSwitch', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
 
-    await user.click(screen.getByRole('button', { name: 'Switch the language to Arabic' }));
+    await user.click(screen.getByRole('button', { name: 'العربية' }));
     // Switching loads the Arabic texts first, so it completes a moment later.
     await waitFor(() => expect(i18n.language).toBe('ar'));
     expect(document.documentElement.lang).toBe('ar');
@@ -24,13 +24,29 @@ describe('LanguageSwitch', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
     expect(storedLanguage()).toBe('ar');
     expect(document.cookie).toContain('waha_lang=ar');
-    const back = await screen.findByRole('button', { name: 'غيّر اللغة إلى الإنجليزية' });
+    const back = await screen.findByRole('button', { name: 'English' });
     expect(back.textContent).toBe('English');
     expect(back.getAttribute('lang')).toBe('en');
 
     await user.click(back);
     await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+
+  // WCAG 2.5.3 (label in name): whoever sees "العربية" or "English" can say it to speech
+  // control, so the accessible name holds the visible word; what it does comes as the description.
+  it.each([
+    ['en', 'العربية', 'Switch the language to Arabic'],
+    ['ar', 'English', 'غيّر اللغة إلى الإنجليزية'],
+  ] as const)('in %s, is named by the word it shows: %s', async (language, shown, description) => {
+    await act(() => i18n.changeLanguage(language));
+    render(<LanguageSwitch />);
+    const button = screen.getByRole('button');
+    expect(button.textContent).toBe(shown);
+    expect(
+      screen.getByRole('button', { name: (name) => name.startsWith(button.textContent ?? '?') }),
+    ).toBe(button);
+    expect(screen.getByRole('button', { name: shown, description })).toBe(button);
   });
 
   it('falls back to English for a stored value that is not a language', () => {
