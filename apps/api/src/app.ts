@@ -84,8 +84,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     limiter,
     sleep: deps.sleep ?? ((ms) => delay(ms)),
   });
-  await app.register(accountRoutes, { prefix: '/api/account', database, sessions });
-  await app.register(recordsRoutes, { prefix: '/api/records', database, sessions });
+  await app.register(accountRoutes, { prefix: '/api/account', database, sessions, limiter });
+  await app.register(recordsRoutes, { prefix: '/api/records', database, sessions, limiter });
   await app.register(therapyRequestsRoutes, {
     prefix: '/api/therapy-requests',
     database,

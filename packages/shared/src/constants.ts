@@ -16,6 +16,12 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 
 export const NETWORK_MAX_PEOPLE = 10;
+
+/**
+ * Room for one account's encrypted records, in characters of ciphertext (base64, as stored): 32 MiB.
+ * A save that would go past it is refused with 413 `storage_quota_exceeded`.
+ */
+export const ACCOUNT_STORAGE_QUOTA = 32 * 1024 * 1024;
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const BREATHING_STEP_COUNT = 7;
@@ -41,6 +47,7 @@ export const API_ERROR_CODES = [
   'version_conflict',
   'limit_reached',
   'payload_too_large',
+  'storage_quota_exceeded',
   'rate_limited',
   'forbidden_origin',
   'unsupported_media_type',

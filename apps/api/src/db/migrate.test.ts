@@ -65,6 +65,7 @@ describe.each(dialects)('migrations on $name', (dialect) => {
         id: 'r1',
         version: 1,
         ciphertext: 'Y3Q=',
+        size: 4,
         updated_at: NOW,
       })
       .execute();
@@ -80,6 +81,7 @@ describe.each(dialects)('migrations on $name', (dialect) => {
         id: 'r1',
         version: 1,
         ciphertext: 'Y3Q=',
+        size: 4,
         updated_at: NOW,
       },
     ]);
@@ -100,6 +102,7 @@ describe.each(dialects)('migrations on $name', (dialect) => {
           id: 'r1',
           version: 2,
           ciphertext: 'eA==',
+          size: 4,
           updated_at: NOW,
         })
         .execute(),

@@ -48,6 +48,8 @@ export interface RecordsTable {
   id: string;
   version: number;
   ciphertext: string;
+  /** The ciphertext's length, for the account's storage quota. */
+  size: number;
   updated_at: string;
 }
 

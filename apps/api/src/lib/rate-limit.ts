@@ -171,6 +171,39 @@ export function createRateLimiter({ counters, secret, scale }: RateLimiterOption
   };
 }
 
+/** Takes one count from `limit`, or answers 429 once it is used up. */
+export async function takeOrRefuse(
+  limiter: RateLimiter,
+  reply: FastifyReply,
+  scope: string,
+  parts: readonly string[],
+  limit: Limit,
+): Promise<Taken> {
+  const taken = await limiter.take(scope, parts, limit);
+  if (taken.exceeded) throw rateLimited(reply, [taken]);
+  return taken;
+}
+
+/**
+ * Runs `check` with counts of failures taken beforehand (so attempts in flight at once cannot
+ * overrun a limit), and gives them back unless it fails with 401 `invalid_credentials`.
+ */
+export async function countingFailures<T>(
+  limiter: RateLimiter,
+  taken: readonly Taken[],
+  check: () => Promise<T>,
+): Promise<T> {
+  const giveBack = () => Promise.all(taken.map((it) => limiter.giveBack(it)));
+  try {
+    const result = await check();
+    await giveBack();
+    return result;
+  } catch (error) {
+    if (!(error instanceof HttpError && error.code === 'invalid_credentials')) await giveBack();
+    throw error;
+  }
+}
+
 /**
  * 429 `rate_limited` with `Retry-After`, the seconds until the latest of the windows that refused
  * ends (at least 1).

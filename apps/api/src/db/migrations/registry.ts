@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as initial from './2026-11-21T0000-initial';
 import * as serverSecrets from './2026-11-21T1400-server-secrets';
 import * as rateLimitCounters from './2026-11-25T1200-rate-limit-counters';
+import * as recordSizes from './2026-11-25T1300-record-sizes';
 
 /**
  * Every migration, by name. The API ships as one esbuild bundle, so migrations cannot be found by
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0000-initial': initial,
   '2026-11-21T1400-server-secrets': serverSecrets,
   '2026-11-25T1200-rate-limit-counters': rateLimitCounters,
+  '2026-11-25T1300-record-sizes': recordSizes,
 };

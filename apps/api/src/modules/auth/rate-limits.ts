@@ -1,7 +1,6 @@
 import { nicknameKey } from '@waha/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/http-error';
-import { addressBucket, rateLimited } from '../../lib/rate-limit';
+import { addressBucket, countingFailures, rateLimited, takeOrRefuse } from '../../lib/rate-limit';
 import type { Limit, RateLimiter, Taken } from '../../lib/rate-limit';
 
 /** Failures of one nickname from anywhere are never refused, only answered more slowly. */
@@ -104,12 +103,10 @@ export function credentialGuard(
         limits.failuresPerNicknameAndAddress,
       ),
     ]);
-    const giveBack = (taken: Taken[]) => Promise.all(taken.map((it) => limiter.giveBack(it)));
-
     const refused = [attempts, ...failures].filter((it): it is Taken => it?.exceeded === true);
     if (refused.length > 0) {
       // Refused unchecked: not a failure.
-      await giveBack(failures);
+      await Promise.all(failures.map((it) => limiter.giveBack(it)));
       throw rateLimited(reply, refused);
     }
     const byNickname = await limiter.take(`${scope}-nickname`, [name], {
@@ -121,16 +118,7 @@ export function credentialGuard(
     const delay = slowDownMs(slowNickname, slowAfter, byNickname.count - 1);
     if (delay > 0) await sleep(delay);
 
-    try {
-      const result = await check();
-      await giveBack(failures);
-      return result;
-    } catch (error) {
-      if (!(error instanceof HttpError && error.code === 'invalid_credentials')) {
-        await giveBack(failures);
-      }
-      throw error;
-    }
+    return countingFailures(limiter, failures, check);
   };
 }
 
@@ -142,6 +130,5 @@ export async function limitPerAddress(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const taken = await limiter.take(scope, [addressBucket(request.ip)], limit);
-  if (taken.exceeded) throw rateLimited(reply, [taken]);
+  await takeOrRefuse(limiter, reply, scope, [addressBucket(request.ip)], limit);
 }

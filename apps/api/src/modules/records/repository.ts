@@ -62,6 +62,17 @@ export async function countRecords(
   return Number(count);
 }
 
+/** The characters of ciphertext an account keeps, all kinds together (its storage quota's use). */
+export async function storageUsed(db: Kysely<Database>, userId: string): Promise<number> {
+  const { used } = await db
+    .selectFrom('records')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('size'), eb.lit(0)).as('used'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers sum(integer) as a bigint, which the driver hands over as a string.
+  return Number(used);
+}
+
 export async function insertRecord(db: Kysely<Database>, row: RecordRow): Promise<void> {
   await db.insertInto('records').values(row).execute();
 }
@@ -70,7 +81,7 @@ export function updateRecord(
   db: Kysely<Database>,
   key: RecordKey,
   fromVersion: number,
-  change: Pick<RecordRow, 'ciphertext' | 'updated_at'>,
+  change: Pick<RecordRow, 'ciphertext' | 'size' | 'updated_at'>,
 ): Promise<RecordRow | undefined> {
   return db
     .updateTable('records')

@@ -7,10 +7,12 @@ import {
   recordParamsSchema,
   storedRecordSchema,
 } from '@waha/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
+import { takeOrRefuse } from '../../lib/rate-limit';
+import type { Limit, RateLimiter } from '../../lib/rate-limit';
 import { sessionGuard, sessionOf } from '../sessions/guard';
 import type { Sessions } from '../sessions/service';
 import { createRecordsService } from './service';
@@ -18,7 +20,14 @@ import { createRecordsService } from './service';
 export interface RecordsRoutesOptions {
   database: DatabaseHandle;
   sessions: Sessions;
+  limiter: RateLimiter;
 }
+
+/**
+ * Saves and deletions per account, before AUTH_RATE_LIMIT_SCALE: far more than a person makes
+ * (an exercise saves a few records at a time), few enough that a runaway script is stopped.
+ */
+export const RECORD_WRITE_LIMIT: Limit = { max: 300, windowMs: 60_000 };
 
 /**
  * Room for the largest ciphertext plus the JSON around it. A larger body is refused by Fastify
@@ -43,6 +52,15 @@ async function refuseOversizeCiphertext(request: FastifyRequest): Promise<void> 
 export const recordsRoutes: FastifyPluginAsyncZod<RecordsRoutesOptions> = async (app, options) => {
   const records = createRecordsService(options.database.db);
   app.addHook('onRequest', sessionGuard(options.sessions));
+  const limitWrites = async (request: FastifyRequest, reply: FastifyReply) => {
+    await takeOrRefuse(
+      options.limiter,
+      reply,
+      'record-writes',
+      [sessionOf(request).userId],
+      RECORD_WRITE_LIMIT,
+    );
+  };
 
   app.get(
     '/:kind',
@@ -62,7 +80,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsRoutesOptions> = async 
     '/:kind/:id',
     {
       bodyLimit: RECORD_BODY_LIMIT,
-      preValidation: refuseOversizeCiphertext,
+      preValidation: [limitWrites, refuseOversizeCiphertext],
       schema: {
         params: recordParamsSchema,
         body: putRecordRequestSchema,
@@ -75,7 +93,10 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsRoutesOptions> = async 
 
   app.delete(
     '/:kind/:id',
-    { schema: { params: recordParamsSchema, body: deleteRecordRequestSchema } },
+    {
+      preValidation: limitWrites,
+      schema: { params: recordParamsSchema, body: deleteRecordRequestSchema },
+    },
     async (request, reply) => {
       await records.remove({ userId: sessionOf(request).userId, ...request.params }, request.body);
       return reply.code(204).send();

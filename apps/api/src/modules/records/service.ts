@@ -1,4 +1,4 @@
-import { RECORD_LIMITS } from '@waha/shared';
+import { ACCOUNT_STORAGE_QUOTA, RECORD_LIMITS } from '@waha/shared';
 import type { DeleteRecordRequest, PutRecordRequest, RecordKind, StoredRecord } from '@waha/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -10,6 +10,7 @@ import {
   insertRecord,
   listRecords,
   lockOwner,
+  storageUsed,
   toStoredRecord,
   updateRecord,
 } from './repository';
@@ -31,6 +32,19 @@ const versionConflict = (current: RecordRow | undefined) =>
   new HttpError(409, 'version_conflict', VERSION_CONFLICT_MESSAGE, {
     current: current ? toStoredRecord(current) : null,
   });
+
+export const STORAGE_QUOTA_MESSAGE = 'There is no room left in this account for more entries';
+
+/**
+ * Refuses a save that would take the account past its storage quota (413). A save that frees
+ * room is always fine, even where an account is over it.
+ */
+async function checkQuota(db: Kysely<Database>, userId: string, growth: number): Promise<void> {
+  if (growth <= 0) return;
+  if ((await storageUsed(db, userId)) + growth > ACCOUNT_STORAGE_QUOTA) {
+    throw new HttpError(413, 'storage_quota_exceeded', STORAGE_QUOTA_MESSAGE);
+  }
+}
 
 /**
  * A person's encrypted records. The server sees only kind, id, version and size: it enforces
@@ -58,12 +72,17 @@ export function createRecordsService(db: Kysely<Database>) {
         await lockOwner(trx, key.userId);
         const current = await findRecord(trx, key);
         if (request.version !== (current?.version ?? 0)) throw versionConflict(current);
-        const change = { ciphertext: request.ciphertext, updated_at: new Date().toISOString() };
+        const change = {
+          ciphertext: request.ciphertext,
+          size: request.ciphertext.length,
+          updated_at: new Date().toISOString(),
+        };
 
         if (!current) {
           if ((await countRecords(trx, key.userId, key.kind)) >= RECORD_LIMITS[key.kind]) {
             throw new HttpError(409, 'limit_reached', limitReachedMessage(key.kind));
           }
+          await checkQuota(trx, key.userId, change.size);
           const row: RecordRow = {
             user_id: key.userId,
             kind: key.kind,
@@ -74,6 +93,7 @@ export function createRecordsService(db: Kysely<Database>) {
           await insertRecord(trx, row);
           return toStoredRecord(row);
         }
+        await checkQuota(trx, key.userId, change.size - current.size);
         const updated = await updateRecord(trx, key, current.version, change);
         // Cannot happen while the owner's lock is held; kept so a mistake shows as a conflict.
         if (!updated) throw versionConflict(await findRecord(trx, key));
