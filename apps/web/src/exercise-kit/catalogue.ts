@@ -171,7 +171,7 @@ export const EXERCISES = [
     path: '/exercises/creativity/imagination/',
     titleKey: 'imagination',
     media: 'imagination',
-    ready: false,
+    ready: true,
   },
   {
     id: 'guidedRelaxation',
@@ -189,7 +189,7 @@ export const EXERCISES = [
     path: '/exercises/creativity/finger-breathing/',
     titleKey: 'fingerBreathing',
     media: 'fingerBreathing',
-    ready: false,
+    ready: true,
   },
 ] as const satisfies readonly Exercise[];
 

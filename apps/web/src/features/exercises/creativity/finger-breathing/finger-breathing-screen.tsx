@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../../components/button';
 import { Page } from '../../../../components/page';
-import { isLanguage } from '../../../../lib/i18n/languages';
-import { mediaFor } from '../../../../lib/media-manifest';
+import { useMediaLanguage, useNarratedAudio } from '../../../../exercise-kit/media';
 import { breathTimeline } from './breath-timeline';
 import { FeelingChoice, FeelingThanks } from './feeling-choice';
 import { FingerBreathingIntro, type TracingMode } from './finger-breathing-intro';
@@ -24,9 +23,10 @@ type Stage =
  * pace, then the feeling choice of spec §3 and a kind word.
  */
 export function FingerBreathingScreen() {
-  const { t, i18n } = useTranslation('finger-breathing');
+  const { t } = useTranslation('finger-breathing');
   const [stage, setStage] = useState<Stage>({ name: 'intro' });
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = useMediaLanguage();
+  const audio = useNarratedAudio('fingerBreathing');
   const toFeeling = () => setStage({ name: 'feeling' });
   return (
     <Page>
@@ -41,7 +41,7 @@ export function FingerBreathingScreen() {
           {stage.mode === 'voice' ? (
             <>
               <NarratedTracing
-                audio={mediaFor(language).fingerBreathing}
+                audio={audio}
                 timeline={breathTimeline(language)}
                 onFinish={toFeeling}
               />

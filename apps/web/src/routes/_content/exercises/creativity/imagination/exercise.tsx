@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '../../../../../components/preparing-screen';
+import { ImaginationExerciseScreen } from '../../../../../features/exercises/creativity/imagination/imagination-exercise-screen';
 import {
   parseReferrerSearch,
   returnPath,
@@ -8,5 +8,9 @@ import {
 export const Route = createFileRoute('/_content/exercises/creativity/imagination/exercise')({
   staticData: { titleKey: 'imagination', backTo: returnPath },
   validateSearch: parseReferrerSearch,
-  component: PreparingScreen,
+  component: ImaginationExercise,
 });
+
+function ImaginationExercise() {
+  return <ImaginationExerciseScreen returnTo={returnPath(Route.useSearch())} />;
+}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '../../../../../components/preparing-screen';
+import { ImaginationIntroScreen } from '../../../../../features/exercises/creativity/imagination/imagination-intro-screen';
 import {
   parseReferrerSearch,
   returnPath,
@@ -8,5 +8,10 @@ import {
 export const Route = createFileRoute('/_content/exercises/creativity/imagination/')({
   staticData: { titleKey: 'imagination', backTo: returnPath },
   validateSearch: parseReferrerSearch,
-  component: PreparingScreen,
+  component: ImaginationIntro,
 });
+
+function ImaginationIntro() {
+  const { referrer } = Route.useSearch();
+  return <ImaginationIntroScreen referrer={referrer} />;
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNarratedAudio } from '../../../../exercise-kit/media';
+import { AudioPlayer } from '../../../../components/media/audio-player/audio-player';
+import { Page } from '../../../../components/page';
+import { ReturnLink } from './return-link';
+
+/**
+ * The safe oasis itself: the narration with the audio player and its captions. Finish (at any
+ * time, and after the voice ends) returns to `returnTo`, the checked referrer or the creativity
+ * index.
+ */
+export function ImaginationExerciseScreen({ returnTo }: { returnTo: string }) {
+  const { t } = useTranslation('imagination');
+  const audio = useNarratedAudio('imagination');
+  const [ended, setEnded] = useState(false);
+  return (
+    <Page>
+      <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
+        <p className="text-lg text-stone-800">{t('exercise.text')}</p>
+        <p className="text-stone-800">{t('exercise.stop')}</p>
+        <AudioPlayer
+          src={audio.audio}
+          captions={audio.captions}
+          title={t('exercise.player')}
+          onFinish={() => setEnded(true)}
+        />
+        <p role="status" className="text-lg text-stone-800">
+          {ended ? t('exercise.done') : ''}
+        </p>
+        <ReturnLink path={returnTo}>{t('exercise.finish')}</ReturnLink>
+      </section>
+    </Page>
+  );
+}
