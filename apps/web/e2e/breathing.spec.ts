@@ -1,12 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import arBreathing from '../src/locales/ar/guided-relaxation.json' with { type: 'json' };
 import enBreathing from '../src/locales/en/guided-relaxation.json' with { type: 'json' };
+import arKit from '../src/locales/ar/exercise-kit.json' with { type: 'json' };
 import arMedia from '../src/locales/ar/media.json' with { type: 'json' };
+import enKit from '../src/locales/en/exercise-kit.json' with { type: 'json' };
 import enMedia from '../src/locales/en/media.json' with { type: 'json' };
 import arNarration from '../src/locales/ar/narration.json' with { type: 'json' };
 import enNarration from '../src/locales/en/narration.json' with { type: 'json' };
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
+const kitTexts = { en: enKit, ar: arKit } as const;
 const breathingTexts = { en: enBreathing, ar: arBreathing } as const;
 const mediaTexts = { en: enMedia, ar: arMedia } as const;
 const narrationTexts = { en: enNarration, ar: arNarration } as const;
@@ -60,7 +63,7 @@ test('guided relaxation: the breathing overlay follows the narration through all
   const progress = dialog.getByRole('progressbar');
   await expect(progress).toHaveAttribute(
     'aria-valuetext',
-    texts.progress.value.replace('{{step}}', '1').replace('{{total}}', '7'),
+    kitTexts[language].progress.value.replace('{{step}}', '1').replace('{{total}}', '7'),
   );
   // The real audio plays: its clock moves.
   await expect
@@ -93,7 +96,7 @@ test('guided relaxation: the breathing overlay follows the narration through all
     ).toBeVisible();
     await expect(progress).toHaveAttribute(
       'aria-valuetext',
-      texts.progress.value.replace('{{step}}', String(n)).replace('{{total}}', '7'),
+      kitTexts[language].progress.value.replace('{{step}}', String(n)).replace('{{total}}', '7'),
     );
   }
 
@@ -124,5 +127,12 @@ test('guided relaxation: the breathing overlay follows the narration through all
   });
   await dialog.getByRole('button', { name: texts.finish.finish, exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Then the completion card: its Finish returns to the hub.
+  const kit = kitTexts[language];
+  await expect(page.getByRole('heading', { name: kit.completion.title })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: kit.completion.finish, exact: true }).click();
+  await expect(page).toHaveURL(/\/exercises\/$/);
   expect(consoleErrors).toEqual([]);
 });

@@ -13,6 +13,7 @@ export const RECORD_KINDS = [
   'mandala',
   'feeling',
   'reflection',
+  'distress-check',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -28,6 +29,8 @@ export const RECORD_LIMITS: Record<RecordKind, number> = {
   mandala: 50,
   feeling: 1000,
   reflection: 200,
+  // A 0-10 rating before and after an exercise: two a go.
+  'distress-check': 2000,
 };
 
 /** Largest ciphertext (base64 characters) of one record: 256 KiB. */

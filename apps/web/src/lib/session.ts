@@ -13,7 +13,8 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 
-const SESSION_KEY = ['session'] as const;
+/** The query key of the session (tests seed it to stand for a signed-in person or a guest). */
+export const SESSION_KEY = ['session'] as const;
 
 /**
  * A mark (no personal data) that someone logged in on this device and has not logged out. When

@@ -1,6 +1,7 @@
 import type auth from '../../locales/en/auth.json';
 import type guidedRelaxation from '../../locales/en/guided-relaxation.json';
 import type common from '../../locales/en/common.json';
+import type exerciseKit from '../../locales/en/exercise-kit.json';
 import type drawing from '../../locales/en/drawing.json';
 import type fingerBreathing from '../../locales/en/finger-breathing.json';
 import type hub from '../../locales/en/hub.json';
@@ -22,6 +23,7 @@ export interface Resources {
   auth: typeof auth;
   'guided-relaxation': typeof guidedRelaxation;
   common: typeof common;
+  'exercise-kit': typeof exerciseKit;
   drawing: typeof drawing;
   'finger-breathing': typeof fingerBreathing;
   hub: typeof hub;

@@ -6,7 +6,7 @@ import type { PlayState } from '../../../../components/media/audio-player/playba
 import { Modal } from '../../../../components/modal';
 import { BreathingPrompt } from './components/breathing-prompt';
 import { CountdownFinish } from './components/countdown-finish';
-import { StepProgress } from './components/step-progress';
+import { StepProgress } from '../../../../exercise-kit/components/step-progress';
 import {
   BREATHING_CYCLE_STEP_ID,
   COUNTDOWN_STEP_ID,
@@ -23,7 +23,10 @@ export interface BreathingOverlayProps {
   /** WebVTT of the narration, for the player's Captions toggle (the words being spoken). */
   captionsSrc?: string;
   isOpen: boolean;
+  /** Closed without finishing (the close button, Escape). */
   onClose: () => void;
+  /** Finish after the countdown; closing is enough when not given. */
+  onFinish?: () => void;
   /** The step to open at, "1" to "7" (default "1"); an unknown id shows the not-found key. */
   initialStepId?: string;
 }
@@ -43,6 +46,7 @@ function OpenBreathingOverlay({
   audioSrc,
   captionsSrc,
   onClose,
+  onFinish = onClose,
   initialStepId = '1',
 }: Omit<BreathingOverlayProps, 'isOpen'>) {
   const { t, i18n } = useTranslation('guided-relaxation');
@@ -91,7 +95,7 @@ function OpenBreathingOverlay({
         number={countdown.number}
         finished={finished}
         description={description}
-        onFinish={onClose}
+        onFinish={onFinish}
         onRepeat={repeat}
       />
     );

@@ -7,7 +7,7 @@ interface StepProgressProps {
 
 /** "Step 2 of 7" and a bar filled to match, growing from the start side in either direction. */
 export function StepProgress({ step, total }: StepProgressProps) {
-  const { t } = useTranslation('guided-relaxation');
+  const { t } = useTranslation('exercise-kit');
   // Plain interpolation keeps Latin digits in Arabic too, like the rest of the app.
   const text = t('progress.value', { step: String(step), total: String(total) });
   return (

@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+
+export const DISTRESS_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+interface DistressCheckProps {
+  /** The chosen rating, or null when the person skipped. Never blocks: both go on. */
+  onDone: (value: number | null) => void;
+}
+
+/**
+ * "How distressed do you feel right now?" from 0 to 10, before an exercise and again after it (as
+ * PTSD Coach does). A row of radio buttons (arrow keys move, Space chooses); Skip is always there.
+ */
+export function DistressCheck({ onDone }: DistressCheckProps) {
+  const { t } = useTranslation('exercise-kit');
+  const [value, setValue] = useState<number | null>(null);
+  const hintId = useId();
+  const name = useId();
+  return (
+    <form
+      className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (value !== null) onDone(value);
+      }}
+    >
+      <fieldset aria-describedby={hintId} className="flex flex-col gap-3">
+        <legend className="text-lg font-semibold text-oasis-900">{t('distress.question')}</legend>
+        <p id={hintId} className="text-stone-700">
+          {t('distress.hint')}
+        </p>
+        <div className="flex flex-wrap gap-1">
+          {DISTRESS_VALUES.map((option) => (
+            <label
+              key={option}
+              className="flex size-11 cursor-pointer items-center justify-center rounded-xl border border-oasis-200 font-semibold text-oasis-900 tabular-nums has-checked:bg-oasis-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-oasis-700"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option}
+                checked={value === option}
+                onChange={() => setValue(option)}
+                aria-label={t('distress.value', { value: String(option) })}
+                className="sr-only"
+              />
+              <span aria-hidden="true">{option}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={value === null}>
+          {t('distress.save')}
+        </Button>
+        <Button variant="secondary" onClick={() => onDone(null)}>
+          {t('distress.skip')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The kind words for the change between the two ratings, or nothing when one was skipped. */
+export function DistressChange({ before, after }: { before: number | null; after: number | null }) {
+  const { t } = useTranslation('exercise-kit');
+  if (before === null || after === null) return null;
+  const values = { before: String(before), after: String(after) };
+  const text =
+    after < before
+      ? t('distress.lower', values)
+      : after > before
+        ? t('distress.higher', values)
+        : t('distress.same', values);
+  return <p className="rounded-2xl bg-oasis-50 p-4 text-stone-800">{text}</p>;
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
+
+interface PauseMenuProps {
+  /** The exercise stops (its audio pauses) while the menu is open. */
+  onPause?: () => void;
+  onResume?: () => void;
+  /** Confirmed: back to the start, progress lost. */
+  onRestart: () => void;
+  /** Confirmed: leave the exercise, progress not saved. */
+  onExit: () => void;
+}
+
+type View = 'menu' | 'restart' | 'exit';
+
+/**
+ * The pause menu of spec §4: Resume; Restart, after a confirmation that progress is lost; Exit,
+ * after a confirmation that progress is not saved. Closing the dialog (Escape, ×) resumes.
+ */
+export function PauseMenu({ onPause, onResume, onRestart, onExit }: PauseMenuProps) {
+  const { t } = useTranslation('exercise-kit');
+  const [open, setOpen] = useState(false);
+  const [view, setView] = useState<View>('menu');
+
+  const openMenu = () => {
+    setView('menu');
+    setOpen(true);
+    onPause?.();
+  };
+  const close = () => {
+    setOpen(false);
+    onResume?.();
+  };
+  const confirm = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+
+  const title = {
+    menu: t('pause.title'),
+    restart: t('pause.restartConfirm.title'),
+    exit: t('pause.exitConfirm.title'),
+  }[view];
+
+  return (
+    <>
+      <Button variant="secondary" onClick={openMenu}>
+        {t('pause.open')}
+      </Button>
+      <Modal
+        isOpen={open}
+        onOpenChange={(isOpen) => (isOpen ? setOpen(true) : close())}
+        title={title}
+      >
+        {view === 'menu' ? (
+          <>
+            <p className="text-stone-800">{t('pause.text')}</p>
+            <div className="flex flex-wrap gap-3">
+              <Button autoFocus onClick={close}>
+                {t('pause.resume')}
+              </Button>
+              <Button variant="secondary" onClick={() => setView('restart')}>
+                {t('pause.restart')}
+              </Button>
+              <Button variant="secondary" onClick={() => setView('exit')}>
+                {t('pause.exit')}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="text-stone-800">
+              {view === 'restart' ? t('pause.restartConfirm.text') : t('pause.exitConfirm.text')}
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <Button autoFocus onClick={() => setView('menu')}>
+                {view === 'restart'
+                  ? t('pause.restartConfirm.cancel')
+                  : t('pause.exitConfirm.cancel')}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={confirm(view === 'restart' ? onRestart : onExit)}
+              >
+                {view === 'restart'
+                  ? t('pause.restartConfirm.confirm')
+                  : t('pause.exitConfirm.confirm')}
+              </Button>
+            </div>
+          </>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Text typed into a box, kept in this tab's sessionStorage as it is typed, so that nothing is lost
+ * when the person goes to log in or sign up and comes back, or reloads. It never leaves the device
+ * and ends with the tab; `clear` drops it once it is saved.
+ */
+export function useSessionDraft(key: string): [string, (text: string) => void, () => void] {
+  const storageKey = `waha.draft.${key}`;
+  const [text, setText] = useState(() => {
+    try {
+      return sessionStorage.getItem(storageKey) ?? '';
+    } catch {
+      return '';
+    }
+  });
+  useEffect(() => {
+    try {
+      if (text) sessionStorage.setItem(storageKey, text);
+      else sessionStorage.removeItem(storageKey);
+    } catch {
+      // Blocked storage: the draft lives as long as the screen does.
+    }
+  }, [storageKey, text]);
+  return [text, setText, () => setText('')];
+}

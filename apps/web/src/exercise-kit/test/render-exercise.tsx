@@ -1,0 +1,148 @@
+import 'fake-indexeddb/auto';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { act, render, screen } from '@testing-library/react';
+import type { Account, RecordKind } from '@waha/shared';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { vi } from 'vitest';
+import { installFakeMedia, type FakeMedia } from '../../components/media/audio-player/test-media';
+import { decryptRecord } from '../../lib/crypto';
+import {
+  createFakeRecordsServer,
+  type FakeRecordsServer,
+} from '../../lib/records/fake-records-server';
+import { clearRecordCache, createRecordsStore, type RecordsStore } from '../../lib/records';
+import { SESSION_KEY } from '../../lib/session';
+import { testI18n } from '../../test/i18n';
+import { ExerciseRecordsProvider } from '../records/records-context';
+
+/**
+ * The one harness every exercise test renders with (DESIGN.md, "exercise-kit"): the real texts in
+ * either language and direction, a memory router at the exercise's path, a guest or a signed-in
+ * account, an encrypted records store over a fake records server, a fake media element (so the
+ * audio player can be driven: loadMetadata, timeUpdate, fire('ended')) and, if asked, fake timers.
+ */
+export interface RenderExerciseOptions {
+  language?: 'en' | 'ar';
+  /** The path the screen is shown at (for the router and a guest's way back). */
+  path?: string;
+  /** Signed in (an encrypted records store) or a guest (default). */
+  signedIn?: boolean;
+  fakeTimers?: boolean;
+  /** Render in React's StrictMode, as the app runs. */
+  strict?: boolean;
+}
+
+export interface ExerciseHarness {
+  media: FakeMedia;
+  server: FakeRecordsServer;
+  store: RecordsStore;
+  /** The path the router is at now (Finish and Exit navigate). */
+  pathname: () => string;
+  /** The decrypted values of every record of a kind the fake server holds. */
+  decrypted: <T>(kind: RecordKind) => Promise<T[]>;
+  /** Moves fake time on, applying React's updates. */
+  advance: (ms: number) => void;
+  /** Unmounts and mounts the screen again, as a reload does (sessionStorage is kept). */
+  reload: () => Promise<void>;
+  cleanup: () => void;
+}
+
+const ACCOUNT: Account = {
+  id: '00000000-0000-4000-8000-000000000001',
+  nickname: 'Quiet Cedar',
+  gender: 'female',
+  nicknameParts: { category: 'nature', item: 'cedar', colour: 'green' },
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+export async function renderExercise(
+  node: ReactNode,
+  options: RenderExerciseOptions = {},
+): Promise<ExerciseHarness> {
+  const { language = 'en', path = '/exercises/', signedIn = false, strict = false } = options;
+  // i18next starts with a timer, so the texts are loaded before the clock is faked.
+  const i18n = await testI18n(language);
+  if (options.fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: false });
+  const media = installFakeMedia();
+  const server = createFakeRecordsServer();
+  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  const dataKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+    'encrypt',
+    'decrypt',
+  ]);
+  const store = createRecordsStore({
+    getDataKey: async () => (signedIn ? dataKey : null),
+    accountId: () => (signedIn ? ACCOUNT.id : null),
+  });
+
+  const mount = () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(SESSION_KEY, signedIn ? { account: ACCOUNT } : null);
+    const router = createRouter({
+      routeTree: createRootRoute({ component: () => node }),
+      trailingSlash: 'preserve',
+      history: createMemoryHistory({ initialEntries: [path] }),
+    });
+    const result = render(
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={i18n}>
+          <ExerciseRecordsProvider load={async () => store}>
+            <div dir={language === 'ar' ? 'rtl' : 'ltr'}>
+              <RouterProvider router={router} />
+            </div>
+          </ExerciseRecordsProvider>
+        </I18nextProvider>
+      </QueryClientProvider>,
+      { reactStrictMode: strict },
+    );
+    return { router, result };
+  };
+
+  let mounted = mount();
+  // The router renders after its first load.
+  await act(async () => {
+    await mounted.router.load();
+  });
+
+  return {
+    media,
+    server,
+    store,
+    pathname: () => mounted.router.state.location.pathname,
+    async decrypted<T>(kind: RecordKind) {
+      const records = [...server.records.values()].filter((record) => record.kind === kind);
+      return Promise.all(
+        records.map(
+          async (record) =>
+            await decryptRecord<T>(dataKey, record.kind, record.id, record.ciphertext),
+        ),
+      );
+    },
+    advance: (ms) => act(() => vi.advanceTimersByTime(ms)),
+    async reload() {
+      mounted.result.unmount();
+      mounted = mount();
+      await act(async () => {
+        await mounted.router.load();
+      });
+    },
+    cleanup() {
+      mounted.result.unmount();
+      media.restore();
+      if (options.fakeTimers) vi.useRealTimers();
+      vi.unstubAllGlobals();
+      void clearRecordCache();
+    },
+  };
+}
+
+/** The audio player's play / pause button, whichever it shows. */
+export const playButton = () =>
+  screen.queryByRole('button', { name: 'Pause' }) ?? screen.getByRole('button', { name: 'Play' });
