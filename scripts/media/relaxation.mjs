@@ -1,14 +1,10 @@
 // Generates progressive muscle relaxation, apps/web/public/media/<lang>/relaxation.{opus,vtt}, from
-// locales/<lang>/narration.json. Run: node scripts/media/relaxation.mjs
+// the narration in locales/<lang>/relaxation.json. Run: node scripts/media/relaxation.mjs
 import timings from '../../packages/shared/src/exercises/timings.json' with { type: 'json' };
-import { lineUp, loadNarration, renderExercise } from './lib.mjs';
+import { lineUp, loadExerciseNarration, renderExercise } from './lib.mjs';
 
-// Spec §9: 8 steps, one narration group each, over the segments of exercises/timings.json (which
-// the relaxation screen reads too).
-const KEYS = ['intro', 'hands', 'arms', 'shoulders', 'face', 'belly', 'legs', 'conclusion'];
-const { segments: SEGMENTS, totalSeconds: TOTAL_SECONDS } = timings.relaxation;
-if (SEGMENTS.length !== KEYS.length) throw new Error('timings.json: relaxation needs 8 segments');
-const STEPS = KEYS.map((key, i) => ({ key, segment: SEGMENTS[i] }));
+// Spec §9: 8 steps. The narration has one group per step, in the order of the segments in
+// timings.json; the web app's steps.test.ts holds its screen to the same order.
 // Seconds from the start of one sentence to the next, at least: the muscles stay tense for about
 // 5 s from "tense" to "let go", and the relaxation that follows is felt for a while in silence.
 const HOLDS = {
@@ -23,11 +19,18 @@ const HOLDS = {
 };
 // Quiet kept at the end of every step, so no sentence runs into the next step.
 const STEP_TAIL = 1;
+// The last sentence ("open your eyes…") is heard near the end of the file, not followed by a long
+// silence that sounds as if the audio had stopped: it ends this long before the step's tail.
+const CLOSING_QUIET = 2;
+
+const { segments, totalSeconds } = timings.relaxation;
 
 renderExercise('relaxation', (language, say) => {
-  const texts = loadNarration(language).relaxation;
-  const cues = STEPS.flatMap(({ key, segment: [start, end] }) => {
-    const entries = Object.entries(texts[key]).map(([part, text]) => {
+  const steps = Object.entries(loadExerciseNarration(language, 'relaxation'));
+  if (steps.length !== segments.length) throw new Error('relaxation: one segment per step');
+  const cues = steps.flatMap(([key, texts], index) => {
+    const [start, end] = segments[index];
+    const entries = Object.entries(texts).map(([part, text]) => {
       const clip = say(text);
       return { clip, hold: Math.max(HOLDS[part] ?? 0, clip.seconds + 1) };
     });
@@ -35,7 +38,11 @@ renderExercise('relaxation', (language, say) => {
     if (step.end > end - STEP_TAIL) {
       throw new Error(`Relaxation step "${key}" (${language}) runs to ${step.end.toFixed(1)} s`);
     }
+    const last = step.cues.at(-1);
+    if (index === steps.length - 1 && last) {
+      last.start = Math.max(last.start, end - STEP_TAIL - CLOSING_QUIET - last.seconds);
+    }
     return step.cues;
   });
-  return { cues, totalSeconds: TOTAL_SECONDS };
+  return { cues, totalSeconds };
 });

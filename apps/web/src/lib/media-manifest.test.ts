@@ -16,6 +16,10 @@ import enFingerBreathing from '../locales/en/finger-breathing.json';
 import arFingerBreathing from '../locales/ar/finger-breathing.json';
 import enImagination from '../locales/en/imagination.json';
 import arImagination from '../locales/ar/imagination.json';
+import bodyExerciseAr from '../locales/ar/body-exercise.json';
+import bodyExerciseEn from '../locales/en/body-exercise.json';
+import relaxationAr from '../locales/ar/relaxation.json';
+import relaxationEn from '../locales/en/relaxation.json';
 import { PUBLIC_DIR, readCues, type Cue } from '../test/webvtt';
 import {
   audioEntries,
@@ -38,10 +42,19 @@ const MAX_TRAILING_SILENCE = 6;
 // Body exercise: 15 segments, "about 5 minutes" (spec §9).
 const BODY_EXERCISE_SECONDS = 300;
 const NARRATION = { en, ar };
-// Exercises whose narration lives in their own namespace, beside their screen texts.
 const EXERCISE_NARRATION = {
-  en: { fingerBreathing: enFingerBreathing.narration, imagination: enImagination.narration },
-  ar: { fingerBreathing: arFingerBreathing.narration, imagination: arImagination.narration },
+  en: {
+    fingerBreathing: enFingerBreathing.narration,
+    imagination: enImagination.narration,
+    relaxation: relaxationEn.narration,
+    bodyExercise: bodyExerciseEn.narration,
+  },
+  ar: {
+    fingerBreathing: arFingerBreathing.narration,
+    imagination: arImagination.narration,
+    relaxation: relaxationAr.narration,
+    bodyExercise: bodyExerciseAr.narration,
+  },
 };
 
 function strings(value: unknown): string[] {

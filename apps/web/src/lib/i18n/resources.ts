@@ -1,4 +1,6 @@
 import type auth from '../../locales/en/auth.json';
+import type bodyExercise from '../../locales/en/body-exercise.json';
+import type care from '../../locales/en/care.json';
 import type guidedRelaxation from '../../locales/en/guided-relaxation.json';
 import type common from '../../locales/en/common.json';
 import type exerciseKit from '../../locales/en/exercise-kit.json';
@@ -12,6 +14,7 @@ import type narration from '../../locales/en/narration.json';
 import type nicknameWords from '../../locales/en/nickname-words.json';
 import type onboarding from '../../locales/en/onboarding.json';
 import type profile from '../../locales/en/profile.json';
+import type relaxation from '../../locales/en/relaxation.json';
 import type sessionRequest from '../../locales/en/session-request.json';
 import type titles from '../../locales/en/titles.json';
 
@@ -21,6 +24,8 @@ import type titles from '../../locales/en/titles.json';
  */
 export interface Resources {
   auth: typeof auth;
+  'body-exercise': typeof bodyExercise;
+  care: typeof care;
   'guided-relaxation': typeof guidedRelaxation;
   common: typeof common;
   'exercise-kit': typeof exerciseKit;
@@ -34,6 +39,7 @@ export interface Resources {
   'nickname-words': typeof nicknameWords;
   onboarding: typeof onboarding;
   profile: typeof profile;
+  relaxation: typeof relaxation;
   'session-request': typeof sessionRequest;
   titles: typeof titles;
 }

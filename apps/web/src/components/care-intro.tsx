@@ -1,0 +1,31 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface CareIntroProps {
+  /** The exercise's own cautions (an injured hand, a body part to skip), shown first. */
+  children?: ReactNode;
+}
+
+/**
+ * What every guided exercise says before it starts (DESIGN.md, care rules): that the person can
+ * pause or stop at any time and what to do if discomfort rises, a word for someone doing it with
+ * another person, and where to turn when feelings stay strong or there is danger now.
+ */
+export function CareIntro({ children }: CareIntroProps) {
+  const { t } = useTranslation('care');
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-2 rounded-2xl border border-oasis-200 bg-oasis-50 p-4 text-stone-800"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-oasis-900">
+        {t('title')}
+      </h2>
+      {children}
+      <p>{t('stop')}</p>
+      <p>{t('together')}</p>
+      <p>{t('afterwards')}</p>
+    </section>
+  );
+}
