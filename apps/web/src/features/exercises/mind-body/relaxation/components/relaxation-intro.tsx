@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { CareIntro } from '../../../../../components/care-intro';
+
+/** What muscle relaxation is, how it runs, and the care note with its own caution for injuries. */
+export function RelaxationIntro() {
+  const { t } = useTranslation('relaxation');
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-lg text-stone-800">{t('intro.lead')}</p>
+      <p className="text-stone-700">{t('intro.steps')}</p>
+      <CareIntro>
+        <p>{t('intro.gentle')}</p>
+      </CareIntro>
+    </div>
+  );
+}

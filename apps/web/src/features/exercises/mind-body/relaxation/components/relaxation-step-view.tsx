@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { BodyFigure } from '../../../../../components/body-figure';
+import type { RelaxationStep } from '../steps';
+
+/**
+ * One step of muscle relaxation: what to do, in words, beside a figure with the muscle group
+ * highlighted. A step that tenses also says to go gently and skip what hurts.
+ */
+export function RelaxationStepView({ step }: { step: RelaxationStep }) {
+  const { t } = useTranslation('relaxation');
+  return (
+    <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+      <BodyFigure
+        highlighted={step.regions}
+        label={t(`steps.${step.key}.figure`)}
+        className="h-56 w-auto shrink-0"
+      />
+      <div className="flex flex-col gap-3">
+        <p className="text-lg text-stone-800">{t(`steps.${step.key}.instruction`)}</p>
+        {step.tenses ? <p className="text-stone-700">{t('gentleNote')}</p> : null}
+      </div>
+    </div>
+  );
+}
