@@ -1,8 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import arDrawing from '../src/locales/ar/drawing.json' with { type: 'json' };
 import enDrawing from '../src/locales/en/drawing.json' with { type: 'json' };
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, tabTo, test } from './fixtures';
 
 const drawingTexts = { en: enDrawing, ar: arDrawing } as const;
 
@@ -14,15 +14,6 @@ function paintedPixels(paper: Locator): Promise<number> {
     for (let i = 3; i < (data?.length ?? 0); i += 4) if ((data?.[i] ?? 0) > 0) count += 1;
     return count;
   });
-}
-
-/** Presses Tab until the element has focus (at most 40 times), as a keyboard user would. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 40; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Tab never reached the element');
 }
 
 test('drawing by keyboard alone: draw, undo, redo, clear with a confirmation, save a PNG', async ({

@@ -74,3 +74,12 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     );
   expect(serious).toEqual([]);
 }
+
+/** Presses Tab until the element has focus (at most 60 times), as a keyboard user would. */
+export async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 60; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}

@@ -9,6 +9,7 @@ import type fingerBreathing from '../../locales/en/finger-breathing.json';
 import type hub from '../../locales/en/hub.json';
 import type imagination from '../../locales/en/imagination.json';
 import type landing from '../../locales/en/landing.json';
+import type mandala from '../../locales/en/mandala.json';
 import type media from '../../locales/en/media.json';
 import type narration from '../../locales/en/narration.json';
 import type nicknameWords from '../../locales/en/nickname-words.json';
@@ -34,6 +35,7 @@ export interface Resources {
   hub: typeof hub;
   imagination: typeof imagination;
   landing: typeof landing;
+  mandala: typeof mandala;
   media: typeof media;
   narration: typeof narration;
   'nickname-words': typeof nicknameWords;

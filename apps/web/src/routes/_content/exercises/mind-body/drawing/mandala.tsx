@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '../../../../../components/preparing-screen';
+import { MandalaScreen } from '../../../../../features/exercises/mind-body/drawing/mandala/mandala-screen';
 
 export const Route = createFileRoute('/_content/exercises/mind-body/drawing/mandala')({
   staticData: { titleKey: 'mandala' },
-  component: PreparingScreen,
+  component: MandalaScreen,
 });

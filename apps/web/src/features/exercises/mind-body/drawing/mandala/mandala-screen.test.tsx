@@ -1,0 +1,125 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '../../../../../test/i18n';
+import { MandalaScreen } from './mandala-screen';
+import { DEVICE_KEY } from './progress';
+
+beforeEach(() => {
+  // A guest: the session endpoint answers "no session".
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 204 })),
+  );
+});
+
+async function renderMandala(language: 'en' | 'ar' = 'en') {
+  const i18n = await testI18n(language);
+  const router = createRouter({
+    routeTree: createRootRoute({ component: MandalaScreen }),
+    history: createMemoryHistory({ initialEntries: ['/exercises/mind-body/drawing/mandala'] }),
+  });
+  const view = render(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('group', { name: /mandala|ماندالا/i });
+  return { user: userEvent.setup(), unmount: view.unmount };
+}
+
+const progress = () => screen.getByRole('status').textContent;
+
+// Long walks through the screen, by a simulated hand on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('mandala', () => {
+  it('colours by click and by keyboard, counts, undoes the last fill and clears all after asking', async () => {
+    const { user } = await renderMandala();
+    expect(progress()).toBe('0 of 42 coloured');
+    await user.click(screen.getByRole('button', { name: 'Centre: not coloured' }));
+    expect(screen.getByRole('button', { name: 'Centre: coloured Sea blue' })).toBeTruthy();
+    expect(progress()).toBe('1 of 42 coloured');
+
+    // The picture is one Tab stop; the arrows go from part to part, Enter and Space colour.
+    await user.click(screen.getByRole('radio', { name: 'Rose' }));
+    screen.getByRole('button', { name: 'Centre: coloured Sea blue' }).focus();
+    await user.keyboard('{ArrowRight}{Enter}{ArrowRight} ');
+    expect(screen.getByRole('button', { name: 'Inner ring, part 1: coloured Rose' })).toBeTruthy();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(
+      'Inner ring, part 2: coloured Rose',
+    );
+    await user.keyboard('{End}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Outer petal 8: not coloured');
+    expect(progress()).toBe('3 of 42 coloured');
+
+    // Undo last gives back the colour from before, even over an earlier fill.
+    await user.click(screen.getByRole('radio', { name: 'Sun yellow' }));
+    await user.click(screen.getByRole('button', { name: 'Centre: coloured Sea blue' }));
+    await user.click(screen.getByRole('button', { name: 'Undo last' }));
+    expect(screen.getByRole('button', { name: 'Centre: coloured Sea blue' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Undo last' }));
+    expect(progress()).toBe('2 of 42 coloured');
+
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await screen.findByRole('dialog', { name: 'Clear this picture?' });
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(progress()).toBe('2 of 42 coloured');
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await user.click(await screen.findByRole('button', { name: 'Clear the picture' }));
+    await waitFor(() => expect(progress()).toBe('0 of 42 coloured'));
+    expect(screen.getByRole('button', { name: 'Undo last' })).toHaveProperty('disabled', true);
+  });
+
+  it('keeps a guest’s colouring on the device, so it is there on the next visit', async () => {
+    const first = await renderMandala();
+    await first.user.click(screen.getByRole('button', { name: 'Petal 3: not coloured' }));
+    await waitFor(() => expect(localStorage.getItem(DEVICE_KEY)).toContain('petal-3'));
+    first.unmount();
+
+    await renderMandala();
+    expect(screen.getByRole('button', { name: 'Petal 3: coloured Sea blue' })).toBeTruthy();
+    expect(progress()).toBe('1 of 42 coloured');
+  });
+
+  it('in colour by number, takes only the colour of the number and says which one kindly', async () => {
+    const { user } = await renderMandala();
+    await user.click(screen.getByRole('radio', { name: 'Boat on the sea, by numbers' }));
+    expect(progress()).toBe('0 of 15 coloured');
+    // The palette shows only the picture's colours, with their numbers; the first is chosen.
+    expect(screen.getByRole('radio', { name: '1, Sky blue' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('radio', { name: 'Lavender' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Sun, number 2: not coloured' }));
+    expect(
+      screen.getByText('Number 2 goes with Sun yellow. You can choose it in the palette.'),
+    ).toBeTruthy();
+    expect(progress()).toBe('0 of 15 coloured');
+
+    await user.click(screen.getByRole('radio', { name: '2, Sun yellow' }));
+    await user.click(screen.getByRole('button', { name: 'Sun, number 2: not coloured' }));
+    expect(screen.getByRole('button', { name: 'Sun, number 2: coloured Sun yellow' })).toBeTruthy();
+    expect(progress()).toBe('1 of 15 coloured');
+    expect(screen.queryByText(/^Number 2 goes with/)).toBeNull();
+  });
+
+  it('speaks Arabic, with the right-to-left arrow going forward', async () => {
+    const { user } = await renderMandala('ar');
+    expect(progress()).toBe('0 من 42 ملوّنة');
+    screen.getByRole('button', { name: 'المركز: غير ملوّن' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(
+      'الحلقة الداخلية، الجزء 1: غير ملوّن',
+    );
+  });
+});

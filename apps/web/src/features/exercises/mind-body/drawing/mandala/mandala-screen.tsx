@@ -1,0 +1,139 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '../../../../../components/button';
+import { Page } from '../../../../../components/page';
+import { PendingView } from '../../../../../components/pending-view';
+import { ColourPalette } from '../components/colour-palette';
+import { ConfirmClearDialog } from '../components/confirm-clear-dialog';
+import { OptionGroup } from '../components/option-group';
+import type { ColourId } from '../palette';
+import { EMPTY_COLOURING, colouredCount, fillRegion, undoLast, type Colouring } from './colouring';
+import { PictureSvg } from './components/picture-svg';
+import { PICTURES, PICTURE_IDS, type PictureId } from './pictures';
+import { useColouringProgress } from './use-colouring-progress';
+
+/**
+ * /exercises/mind-body/drawing/mandala: colour a mandala freely, or a picture by numbers where
+ * each number takes its own colour. Progress is kept per picture; "undo last" and "clear all"
+ * (spec §4).
+ */
+export function MandalaScreen() {
+  const { t } = useTranslation(['mandala', 'drawing']);
+  const { progress, isPending, loadFailed, saveFailed, save } = useColouringProgress();
+  const [pictureId, setPictureId] = useState<PictureId>('lotus');
+  const [colour, setColour] = useState<ColourId>('sea');
+  const [feedback, setFeedback] = useState('');
+  const [confirmClear, setConfirmClear] = useState(false);
+  const picture = PICTURES[pictureId];
+  const colouring = progress?.[pictureId] ?? EMPTY_COLOURING;
+  const total = picture.regions.length;
+  const coloured = colouredCount(picture, colouring);
+  const key = picture.key;
+  const numbers = key
+    ? new Map(Object.entries(key).map(([number, id]) => [id, Number(number)] as const))
+    : undefined;
+
+  const change = (next: Colouring) => {
+    setFeedback('');
+    save(pictureId, next);
+  };
+
+  if (isPending) return <PendingView />;
+  return (
+    <Page>
+      <section
+        aria-labelledby="mandala-intro"
+        className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
+      >
+        <h2 id="mandala-intro" className="text-xl font-semibold text-oasis-900">
+          {t('intro.title')}
+        </h2>
+        <p className="text-stone-800">{t('intro.text')}</p>
+        <p className="text-stone-700">{t('intro.together')}</p>
+        <p className="text-stone-700">{t('intro.care')}</p>
+        {loadFailed && <p className="font-semibold text-red-800">{t('loadFailed')}</p>}
+      </section>
+      <section
+        aria-label={t(`pictures.${pictureId}`)}
+        className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm"
+      >
+        <OptionGroup
+          label={t('choose')}
+          value={pictureId}
+          onChange={(id) => {
+            setPictureId(id);
+            setFeedback('');
+            const first = PICTURES[id].key?.[1];
+            if (first) setColour(first);
+          }}
+          options={PICTURE_IDS.map((id) => ({ value: id, label: t(`pictures.${id}`) }))}
+        />
+        <ColourPalette
+          value={colour}
+          onChange={setColour}
+          numbers={numbers}
+          colours={numbers ? [...numbers.keys()] : undefined}
+        />
+        <p className="text-sm text-stone-700">{t(`hint.${picture.kind}`)}</p>
+        <PictureSvg
+          key={pictureId}
+          picture={picture}
+          fills={colouring.fills}
+          onFill={(region) => {
+            const result = fillRegion(picture, colouring, region.id, colour);
+            if (result.ok) change(result.colouring);
+            else
+              setFeedback(
+                t('wrong', {
+                  number: region.number,
+                  colour: t(`drawing:colours.${result.expected}`),
+                }),
+              );
+          }}
+        />
+        <div className="flex flex-col gap-1">
+          <p role="status" className="font-semibold text-oasis-900">
+            {t('progress', { coloured, total })}
+          </p>
+          <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-stone-200">
+            <div
+              className="h-full rounded-full bg-oasis-700"
+              style={{ width: `${(coloured / total) * 100}%` }}
+            />
+          </div>
+          <p aria-live="polite" className="min-h-6 text-stone-800">
+            {feedback}
+          </p>
+          {saveFailed && <p className="font-semibold text-red-800">{t('saveFailed')}</p>}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            disabled={colouring.history.length === 0}
+            onClick={() => change(undoLast(colouring))}
+          >
+            {t('actions.undo')}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={coloured === 0}
+            onClick={() => setConfirmClear(true)}
+          >
+            {t('actions.clear')}
+          </Button>
+        </div>
+      </section>
+      <Link to="/exercises/mind-body/drawing/" className={buttonClass('quiet', 'self-start')}>
+        {t('backToDrawing')}
+      </Link>
+      <ConfirmClearDialog
+        isOpen={confirmClear}
+        onOpenChange={setConfirmClear}
+        onConfirm={() => change(EMPTY_COLOURING)}
+        title={t('clear.title')}
+        text={t('clear.text')}
+      />
+    </Page>
+  );
+}

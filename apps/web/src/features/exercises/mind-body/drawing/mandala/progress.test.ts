@@ -1,0 +1,84 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encryptRecord } from '../../../../../lib/crypto';
+import { clearRecordCache, createRecordsStore } from '../../../../../lib/records';
+import {
+  createFakeRecordsServer,
+  type FakeRecordsServer,
+} from '../../../../../lib/records/fake-records-server';
+import type { Colouring } from './colouring';
+import { DEVICE_KEY, createProgressStorage } from './progress';
+
+const colouring: Colouring = {
+  fills: { 'centre-1': 'sea', 'petal-2': 'rose' },
+  history: [
+    { region: 'centre-1', before: null },
+    { region: 'petal-2', before: null },
+  ],
+};
+
+let server: FakeRecordsServer;
+let dataKey: CryptoKey;
+
+beforeEach(async () => {
+  server = createFakeRecordsServer();
+  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  dataKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+    'encrypt',
+    'decrypt',
+  ]);
+  await clearRecordCache();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const storage = createProgressStorage(async () =>
+  createRecordsStore({ getDataKey: async () => dataKey, accountId: () => 'account-1' }),
+);
+
+describe('colouring progress', () => {
+  it('keeps a guest’s colouring on this device, one entry per picture', async () => {
+    await storage.save(false, 'lotus', colouring);
+    await storage.save(false, 'sea', { fills: {}, history: [] });
+    expect(await storage.load(false)).toEqual({
+      lotus: colouring,
+      sea: { fills: {}, history: [] },
+    });
+    expect(server.bodies).toEqual([]);
+  });
+
+  it('ignores damaged device data instead of failing', async () => {
+    localStorage.setItem(DEVICE_KEY, JSON.stringify({ lotus: { fills: { x: 'pink' } }, nope: {} }));
+    expect(await storage.load(false)).toEqual({});
+    localStorage.setItem(DEVICE_KEY, '{not json');
+    expect(await storage.load(false)).toEqual({});
+  });
+
+  it('keeps a signed-in person’s colouring as an encrypted mandala record per picture', async () => {
+    await storage.save(true, 'lotus', colouring);
+    const stored = server.records.get('mandala/lotus');
+    expect(stored).toBeDefined();
+    expect(server.bodies.join()).not.toContain('centre');
+    expect(localStorage.getItem(DEVICE_KEY)).toBeNull();
+    expect(await storage.load(true)).toEqual({ lotus: colouring });
+  });
+
+  it('drops a record whose content does not pass the check, and saves over a change made elsewhere', async () => {
+    server.writeElsewhere(
+      'mandala',
+      'star',
+      await encryptRecord(dataKey, 'mandala', 'star', { fills: { 'centre-1': 42 } }),
+    );
+    expect(await storage.load(true)).toEqual({});
+    await storage.save(true, 'star', colouring);
+    server.writeElsewhere(
+      'mandala',
+      'star',
+      await encryptRecord(dataKey, 'mandala', 'star', { fills: {}, history: [] }),
+    );
+    await storage.save(true, 'star', colouring);
+    expect(await storage.load(true)).toEqual({ star: colouring });
+  });
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { RecordsStore } from '../../../../../lib/records';
+import { RecordConflictError } from '../../../../../lib/records/errors';
+import { COLOURS, type ColourId } from '../palette';
+import { UNDO_DEPTH, type Colouring } from './colouring';
+import { PICTURE_IDS, type PictureId } from './pictures';
+
+/**
+ * Where colouring progress is kept (spec §3 "coloured regions out of a total"):
+ * - a guest: on this device (localStorage, `waha.mandala`), one entry per picture;
+ * - a signed-in person: one encrypted record of kind `mandala` per picture (its id is the
+ *   picture's), so the server holds only ciphertext. What comes back is checked with zod.
+ */
+
+export const DEVICE_KEY = 'waha.mandala';
+
+const colourIds = COLOURS.map((colour) => colour.id) as [ColourId, ...ColourId[]];
+const regionId = z.string().regex(/^[a-z]+-\d{1,3}$/);
+
+const colouringSchema = z.object({
+  fills: z.record(regionId, z.enum(colourIds)),
+  history: z
+    .array(z.object({ region: regionId, before: z.enum(colourIds).nullable() }))
+    .max(UNDO_DEPTH),
+}) satisfies z.ZodType<Colouring, unknown>;
+
+export type SavedProgress = Partial<Record<PictureId, Colouring>>;
+
+function isPictureId(value: string): value is PictureId {
+  return (PICTURE_IDS as readonly string[]).includes(value);
+}
+
+/** A stored colouring, or null when it is damaged or from an unknown version. */
+export function parseColouring(value: unknown): Colouring | null {
+  const parsed = colouringSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+function readDevice(): SavedProgress {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(DEVICE_KEY) ?? '{}');
+    const progress: SavedProgress = {};
+    if (typeof stored !== 'object' || stored === null) return progress;
+    for (const [id, value] of Object.entries(stored)) {
+      const colouring = parseColouring(value);
+      if (isPictureId(id) && colouring) progress[id] = colouring;
+    }
+    return progress;
+  } catch {
+    // Blocked storage or a damaged value: start afresh.
+    return {};
+  }
+}
+
+export interface ProgressStorage {
+  load(signedIn: boolean): Promise<SavedProgress>;
+  save(signedIn: boolean, picture: PictureId, colouring: Colouring): Promise<void>;
+}
+
+/** The records store comes through a loader, so guests never fetch the cryptography code. */
+export function createProgressStorage(records: () => Promise<RecordsStore>): ProgressStorage {
+  return {
+    async load(signedIn) {
+      if (!signedIn) return readDevice();
+      // One list for every picture; "nothing yet" is then an empty list, not a 404 per picture.
+      const saved = await (await records()).list<unknown>('mandala');
+      const progress: SavedProgress = {};
+      for (const record of saved) {
+        const colouring = parseColouring(record.value);
+        if (isPictureId(record.id) && colouring) progress[record.id] = colouring;
+      }
+      return progress;
+    },
+
+    async save(signedIn, picture, colouring) {
+      const value = colouringSchema.parse(colouring);
+      if (!signedIn) {
+        localStorage.setItem(DEVICE_KEY, JSON.stringify({ ...readDevice(), [picture]: value }));
+        return;
+      }
+      const store = await records();
+      try {
+        await store.put('mandala', picture, value);
+      } catch (error) {
+        // Coloured on another device meanwhile: this device's colouring is the latest word.
+        if (!(error instanceof RecordConflictError)) throw error;
+        await store.put('mandala', picture, value);
+      }
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useSession } from '../../../../../lib/session';
+import type { Colouring } from './colouring';
+import type { PictureId } from './pictures';
+import { createProgressStorage, type SavedProgress } from './progress';
+
+const storage = createProgressStorage(() =>
+  import('../../../../../lib/personal-records').then((module) => module.personalRecords),
+);
+
+/**
+ * The colouring of every picture for whoever uses the app now, and a save that shows a change at
+ * once and stores it behind the scenes. Saves of a picture go one at a time, the latest last, so
+ * a slow save can never overwrite a newer one.
+ */
+export function useColouringProgress() {
+  const { account, isPending: sessionPending } = useSession();
+  const accountId = account?.id ?? null;
+  const client = useQueryClient();
+  const queryKey = ['mandala', accountId ?? 'device'] as const;
+  const query = useQuery({
+    queryKey,
+    queryFn: () => storage.load(accountId !== null),
+    enabled: !sessionPending,
+    staleTime: Infinity,
+  });
+  const waiting = useRef(new Map<PictureId, Colouring>());
+  const running = useRef(false);
+  const mutation = useMutation({
+    mutationFn: async () => {
+      running.current = true;
+      try {
+        for (let next = waiting.current.entries().next(); !next.done;) {
+          const [picture, colouring] = next.value;
+          waiting.current.delete(picture);
+          await storage.save(accountId !== null, picture, colouring);
+          next = waiting.current.entries().next();
+        }
+      } finally {
+        running.current = false;
+      }
+    },
+  });
+
+  const save = (picture: PictureId, colouring: Colouring) => {
+    client.setQueryData<SavedProgress>(queryKey, (old) => ({ ...old, [picture]: colouring }));
+    waiting.current.set(picture, colouring);
+    if (!running.current) mutation.mutate();
+  };
+
+  return {
+    progress: query.data,
+    isPending: sessionPending || query.isPending,
+    loadFailed: query.isError,
+    saveFailed: mutation.isError,
+    save,
+  };
+}
