@@ -87,7 +87,7 @@ export const EXERCISES = [
     path: '/exercises/mind-body/drawing/',
     titleKey: 'drawing',
     estimateMinutes: 15,
-    ready: false,
+    ready: true,
   },
   {
     id: 'mandala',

@@ -116,10 +116,10 @@ describe('mandala', () => {
   it('speaks Arabic, with the right-to-left arrow going forward', async () => {
     const { user } = await renderMandala('ar');
     expect(progress()).toBe('0 من 42 ملوّنة');
-    screen.getByRole('button', { name: 'المركز: غير ملوّن' }).focus();
+    screen.getByRole('button', { name: 'المركز، غير ملوّن' }).focus();
     await user.keyboard('{ArrowLeft}');
     expect(document.activeElement?.getAttribute('aria-label')).toBe(
-      'الحلقة الداخلية، الجزء 1: غير ملوّن',
+      'الحلقة الداخلية، الجزء 1، غير ملوّن',
     );
   });
 });
