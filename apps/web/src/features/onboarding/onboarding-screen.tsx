@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { Page } from '../../components/page';
 import { PageTitle } from '../../components/page-title';
 import { PendingView } from '../../components/pending-view';
+import { SaveFailure } from '../../components/save-failure';
 import { useOnboardingAnswers, useSaveOnboardingAnswers } from '../../lib/onboarding';
 import {
   SYMPTOMS,
@@ -155,11 +156,7 @@ function OnboardingForm({ initial }: { initial: OnboardingAnswers | null }) {
         </ChoiceFieldset>
       )}
 
-      {save.isError && (
-        <p role="alert" className="font-semibold text-red-800">
-          {t('questions.saveError')}
-        </p>
-      )}
+      <SaveFailure error={save.error} fallback={t('questions.saveError')} />
 
       <div className="flex flex-wrap gap-3">
         {index > 0 && (

@@ -40,6 +40,24 @@ export class RecordTooLargeError extends Error {
   }
 }
 
+/** The account has no room left for this save (its storage quota); nothing was saved. */
+export class RecordStorageFullError extends Error {
+  override readonly name = 'RecordStorageFullError';
+
+  constructor() {
+    super('The account has no room left for this record');
+  }
+}
+
+/** Too many saves or deletions in a short time: the server asks to wait; nothing was changed. */
+export class RecordWritesLimitedError extends Error {
+  override readonly name = 'RecordWritesLimitedError';
+
+  constructor() {
+    super('Too many record writes in a short time');
+  }
+}
+
 /** No one is signed in on this device, or their data key is not here: log in first. */
 export class RecordsLockedError extends Error {
   override readonly name = 'RecordsLockedError';

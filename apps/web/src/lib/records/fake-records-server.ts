@@ -1,11 +1,12 @@
-import { RECORD_LIMITS, RECORD_MAX_CIPHERTEXT_LENGTH } from '@waha/shared';
+import { ACCOUNT_STORAGE_QUOTA, RECORD_LIMITS, RECORD_MAX_CIPHERTEXT_LENGTH } from '@waha/shared';
 import type { RecordKind, StoredRecord } from '@waha/shared';
 
 /**
  * For tests: an in-memory stand-in for `/api/records`, as a `fetch` function. It follows the
  * API's rules (apps/api/src/modules/records): versions with 409 `version_conflict` carrying the
  * current record (for a PUT and a DELETE alike), per-kind limits with 409 `limit_reached`, 413
- * for a large ciphertext, 404 for a missing record, 204 for a delete. `offline` makes every
+ * for a large ciphertext, 413 `storage_quota_exceeded` past the storage quota, 429 while
+ * `writesLimited`, 404 for a missing record, 204 for a delete. `offline` makes every
  * request fail as fetch does.
  */
 export interface FakeRecordsServer {
@@ -19,6 +20,10 @@ export interface FakeRecordsServer {
   /** Answer a conflict without the current record, as a proxy or an older server might. */
   bareConflicts: boolean;
   maxCiphertextLength: number;
+  /** Characters of ciphertext the account may keep, all records together. */
+  storageQuota: number;
+  /** Answer saves and deletions 429 `rate_limited`, as the API does past its write limit. */
+  writesLimited: boolean;
   /** A change made by another device. */
   writeElsewhere(kind: RecordKind, id: string, ciphertext: string): StoredRecord;
 }
@@ -43,6 +48,8 @@ export function createFakeRecordsServer(): FakeRecordsServer {
     databaseAway: false,
     bareConflicts: false,
     maxCiphertextLength: RECORD_MAX_CIPHERTEXT_LENGTH,
+    storageQuota: ACCOUNT_STORAGE_QUOTA,
+    writesLimited: false,
 
     writeElsewhere(kind, id, ciphertext) {
       const current = server.records.get(`${kind}/${id}`);
@@ -79,6 +86,7 @@ export function createFakeRecordsServer(): FakeRecordsServer {
       const key = `${kind}/${id}`;
       const current = server.records.get(key);
       if (method === 'GET') return current ? json(200, current) : error(404, 'not_found');
+      if (server.writesLimited) return error(429, 'rate_limited');
       const request = JSON.parse(body) as { version?: unknown; ciphertext?: string };
       if (typeof request.version !== 'number') return error(400, 'validation_error');
       if (method === 'PUT' && (request.ciphertext ?? '').length > server.maxCiphertextLength) {
@@ -95,6 +103,14 @@ export function createFakeRecordsServer(): FakeRecordsServer {
       }
       const count = [...server.records.values()].filter((record) => record.kind === kind).length;
       if (!current && count >= RECORD_LIMITS[kind]) return error(409, 'limit_reached');
+      const size = (request.ciphertext ?? '').length;
+      const used = [...server.records.values()].reduce((sum, it) => sum + it.ciphertext.length, 0);
+      if (
+        size > (current?.ciphertext.length ?? 0) &&
+        used - (current?.ciphertext.length ?? 0) + size > server.storageQuota
+      ) {
+        return error(413, 'storage_quota_exceeded');
+      }
       return json(200, server.writeElsewhere(kind, id, request.ciphertext ?? ''));
     },
   };

@@ -5,6 +5,8 @@ export { clearRecordCache } from './records-cache';
 export {
   RecordConflictError,
   RecordLimitError,
+  RecordStorageFullError,
   RecordTooLargeError,
+  RecordWritesLimitedError,
   RecordsLockedError,
 } from './errors';

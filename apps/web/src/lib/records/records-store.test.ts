@@ -8,7 +8,9 @@ import type { FakeRecordsServer } from './fake-records-server';
 import {
   RecordConflictError,
   RecordLimitError,
+  RecordStorageFullError,
   RecordTooLargeError,
+  RecordWritesLimitedError,
   RecordsLockedError,
   clearRecordCache,
   createRecordsStore,
@@ -265,6 +267,26 @@ describe('records store', () => {
     await expect(store.put('mandala', 'm1', { image: 'x'.repeat(200) })).rejects.toBeInstanceOf(
       RecordTooLargeError,
     );
+  });
+
+  it('reports a full account and too many writes, and keeps the device copy as it was', async () => {
+    const store = storeFor();
+    await store.put<Diary>('diary-entry', 'd1', { text: 'kept' });
+    server.storageQuota = [...server.records.values()][0]?.ciphertext.length ?? 0;
+    await expect(store.put<Diary>('diary-entry', 'd2', { text: 'more' })).rejects.toBeInstanceOf(
+      RecordStorageFullError,
+    );
+    server.storageQuota = Number.MAX_SAFE_INTEGER;
+    server.writesLimited = true;
+    await expect(store.put<Diary>('diary-entry', 'd1', { text: 'again' })).rejects.toBeInstanceOf(
+      RecordWritesLimitedError,
+    );
+    await expect(store.remove('diary-entry', 'd1')).rejects.toBeInstanceOf(
+      RecordWritesLimitedError,
+    );
+    server.writesLimited = false;
+    expect(await store.get<Diary>('diary-entry', 'd1')).toMatchObject({ value: { text: 'kept' } });
+    expect(await store.get<Diary>('diary-entry', 'd2')).toBeNull();
   });
 
   it('notices a record the server moved to another id', async () => {

@@ -21,7 +21,9 @@ import type { CachedRecord } from './records-cache';
 import {
   RecordConflictError,
   RecordLimitError,
+  RecordStorageFullError,
   RecordTooLargeError,
+  RecordWritesLimitedError,
   RecordsLockedError,
 } from './errors';
 
@@ -70,6 +72,12 @@ function recordPath(kind: RecordKind, id?: string): string {
 /** No answer, or none worth having: read the device's copy instead. */
 function isUnreachable(error: unknown): boolean {
   return error instanceof NetworkError || (error instanceof ApiRequestError && error.status >= 500);
+}
+
+/** 429: the account saved or deleted too much in a short time. */
+function throwIfWritesLimited(error: unknown): void {
+  if (error instanceof ApiRequestError && error.status === 429)
+    throw new RecordWritesLimitedError();
 }
 
 function isNotFound(error: unknown): boolean {
@@ -197,7 +205,9 @@ export function createRecordsStore(options: RecordsStoreOptions): RecordsStore {
         await throwIfConflict(account, kind, id, error);
         if (!(error instanceof ApiRequestError)) throw error;
         if (error.code === 'limit_reached') throw new RecordLimitError(kind, RECORD_LIMITS[kind]);
+        if (error.code === 'storage_quota_exceeded') throw new RecordStorageFullError();
         if (error.status === 413) throw new RecordTooLargeError(kind);
+        throwIfWritesLimited(error);
         throw error;
       }
     },
@@ -210,6 +220,7 @@ export function createRecordsStore(options: RecordsStoreOptions): RecordsStore {
         await fetchApi(path, { method: 'DELETE', body: { version } });
       } catch (error) {
         await throwIfConflict(account, kind, id, error);
+        throwIfWritesLimited(error);
         // Already gone is what was asked for.
         if (!isNotFound(error)) throw error;
       }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { RecordStorageFullError, RecordWritesLimitedError } from '../../../../lib/records';
 import type { RecordsStore } from '../../../../lib/records';
 import { testI18n } from '../../../../test/i18n';
 import { FeelingChoice } from './feeling-choice';
@@ -35,4 +36,45 @@ describe('the feeling choice of a signed-in person', () => {
     expect(put.mock.calls[1]?.[0]).toBe('feeling');
     expect(localStorage.getItem('waha.feelings')).toBeNull();
   });
+
+  it.each([
+    [
+      'en',
+      'Okay',
+      'Save',
+      'Your account has no room left to save more. What you entered is still here on this screen, and you can still use every exercise.',
+      'A lot was saved in a short time, so saving is paused for a moment. What you entered is still here. Please wait a minute, then try again.',
+    ],
+    [
+      'ar',
+      'لا بأس',
+      'حفظ',
+      'لم يعد في حسابك مكان لحفظ المزيد. ما أدخلته ما زال هنا على هذه الشاشة، وما زال بإمكانك استخدام كل التمارين.',
+      'حُفظ الكثير في وقت قصير، لذلك توقّف الحفظ لحظة. ما أدخلته ما زال هنا. يرجى الانتظار دقيقة، ثم المحاولة مرة أخرى.',
+    ],
+  ] as const)(
+    'says kindly (%s) when the account is full or saving must pause, and keeps the choice',
+    async (language, okay, saveLabel, full, paused) => {
+      const put = vi
+        .fn<RecordsStore['put']>()
+        .mockRejectedValueOnce(new RecordStorageFullError())
+        .mockRejectedValueOnce(new RecordWritesLimitedError());
+      const records = () => Promise.resolve({ put } as unknown as RecordsStore);
+      const onDone = vi.fn();
+      const user = userEvent.setup();
+      renderScreen(
+        await testI18n(language),
+        () => <FeelingChoice onDone={onDone} records={records} />,
+        { signedIn: true },
+      );
+      await user.click(await screen.findByRole('radio', { name: okay }));
+      await user.click(screen.getByRole('button', { name: saveLabel }));
+      expect((await screen.findByRole('alert')).textContent).toBe(full);
+      expect((screen.getByRole('radio', { name: okay }) as HTMLInputElement).checked).toBe(true);
+      await user.click(screen.getByRole('button', { name: saveLabel }));
+      await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(paused));
+      expect((screen.getByRole('radio', { name: okay }) as HTMLInputElement).checked).toBe(true);
+      expect(onDone).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
+import { SaveFailure } from '../../../../components/save-failure';
 import type { RecordsStore } from '../../../../lib/records';
 import { useSession } from '../../../../lib/session';
 import { StageHeading } from './stage-heading';
@@ -68,11 +69,7 @@ export function FeelingChoice({ onDone, records = personalRecords }: FeelingChoi
       <p className="text-sm text-stone-700">
         {account ? t('feeling.keptInAccount') : t('feeling.keptOnDevice')}
       </p>
-      {save.isError ? (
-        <p role="alert" className="font-semibold text-red-800">
-          {t('feeling.error')}
-        </p>
-      ) : null}
+      <SaveFailure error={save.error} fallback={t('feeling.error')} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={!feeling || save.isPending}>
           {save.isPending ? t('feeling.saving') : t('feeling.save')}
