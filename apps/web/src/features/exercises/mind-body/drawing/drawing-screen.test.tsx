@@ -62,6 +62,9 @@ async function drawWithKeys(user: ReturnType<typeof userEvent.setup>) {
   await user.keyboard(' ');
 }
 
+// Long walks through the screen, by a simulated hand on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 describe('drawing', () => {
   let canvas: ReturnType<typeof fakeCanvas>;
   beforeEach(() => {
