@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
+import { toAsciiDigits } from './digits';
 
 /**
  * Requests for sessions with a therapist (spec §3 "Client form"). The browser seals each request
@@ -31,19 +32,6 @@ export const CLIENT_AGE_MAX = 120;
 export const CLIENT_NAME_MAX_LENGTH = 100;
 export const CLIENT_LOCATION_MAX_LENGTH = 200;
 export const CLIENT_CONTACT_MAX_LENGTH = 254;
-
-const ARABIC_INDIC_ZERO = 0x0660;
-const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;
-
-/** Arabic-Indic (٠–٩) and Extended Arabic-Indic (۰–۹) digits as ASCII digits; the rest unchanged. */
-export function toAsciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => {
-    const code = digit.charCodeAt(0);
-    const zero =
-      code >= EXTENDED_ARABIC_INDIC_ZERO ? EXTENDED_ARABIC_INDIC_ZERO : ARABIC_INDIC_ZERO;
-    return String(code - zero);
-  });
-}
 
 /** Whole years from what was typed, in either digit set; NaN when it is not a whole number. */
 export function parseAge(text: string): number {

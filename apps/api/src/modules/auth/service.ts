@@ -5,7 +5,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { deleteUserSessions } from '../sessions/repository';
-import { findUserByNicknameKey, insertUser, replaceKeys, toKdfParams } from '../users/repository';
+import {
+  findUserByNickname,
+  findUserByNicknameKey,
+  insertUser,
+  replaceKeys,
+  toKdfParams,
+} from '../users/repository';
 import type { UserRow } from '../users/repository';
 import {
   passwordKeyColumns,
@@ -35,7 +41,7 @@ export interface AuthServiceDeps {
 export function createAuthService({ db, paramsSecret }: AuthServiceDeps) {
   /** The account of a nickname, with its recovery proof checked (same work when there is none). */
   async function provenByRecovery(nickname: string, recoveryAuth: string): Promise<UserRow> {
-    const user = await findUserByNicknameKey(db, nicknameKey(nickname));
+    const user = await findUserByNickname(db, nickname);
     if (!verifyRecoveryAuth(user?.recovery_hash, recoveryAuth) || !user) {
       throw invalidCredentials();
     }
@@ -49,9 +55,9 @@ export function createAuthService({ db, paramsSecret }: AuthServiceDeps) {
      * every time, shaped like a real one, so this does not tell who has an account.
      */
     async params(nickname: string): Promise<AuthParamsResponse> {
-      const key = nicknameKey(nickname);
-      const user = await findUserByNicknameKey(db, key);
+      const user = await findUserByNickname(db, nickname);
       if (user) return { salt: user.kdf_salt, kdf: toKdfParams(user) };
+      const key = nicknameKey(nickname);
       const salt = createHmac('sha256', await paramsSecret())
         .update(key)
         .digest()
@@ -89,7 +95,7 @@ export function createAuthService({ db, paramsSecret }: AuthServiceDeps) {
     },
 
     async login(nickname: string, authKey: string): Promise<UserRow> {
-      const user = await findUserByNicknameKey(db, nicknameKey(nickname));
+      const user = await findUserByNickname(db, nickname);
       if (!(await verifyAuthKey(user?.auth_hash, authKey)) || !user) throw invalidCredentials();
       return user;
     },

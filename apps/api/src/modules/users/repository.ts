@@ -1,4 +1,4 @@
-import { genderSchema, kdfParamsSchema } from '@waha/shared';
+import { genderSchema, kdfParamsSchema, nicknameLookupKeys } from '@waha/shared';
 import type { Account, Gender, KdfParams, SessionResponse } from '@waha/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema';
@@ -55,6 +55,24 @@ export function findUserByNicknameKey(
     .selectAll()
     .where('nickname_key', '=', nicknameKey)
     .executeTakeFirst();
+}
+
+/**
+ * The account a nickname typed at login or recovery names. Most accounts hold the folded key; the
+ * few that kept an unfolded one in migration 2026-11-25T1400 are found by it first (see
+ * `nicknameLookupKeys`), so they log in with their nickname as shown.
+ */
+export async function findUserByNickname(
+  db: Kysely<Database>,
+  nickname: string,
+): Promise<UserRow | undefined> {
+  const keys = nicknameLookupKeys(nickname);
+  const rows = await db.selectFrom('users').selectAll().where('nickname_key', 'in', keys).execute();
+  for (const key of keys) {
+    const user = rows.find((row) => row.nickname_key === key);
+    if (user) return user;
+  }
+  return undefined;
 }
 
 /** Which of these nickname keys belong to an account. */

@@ -1,3 +1,4 @@
+import { toAsciiDigits } from '@waha/shared/digits';
 import {
   CLIENT_AGE_MAX,
   CLIENT_AGE_MIN,
@@ -5,7 +6,6 @@ import {
   CLIENT_NAME_MAX_LENGTH,
   contactProblem,
   parseAge,
-  toAsciiDigits,
 } from '@waha/shared/therapy-request';
 import type {
   ContactMethod,
