@@ -1,7 +1,7 @@
 // Generates the guided breathing narration, apps/web/public/media/<lang>/breathing.{opus,vtt}, from
-// the texts in locales/<lang>/narration.json. Run: node scripts/media/breathing.mjs
+// the narration in locales/<lang>/guided-relaxation.json. Run: node scripts/media/breathing.mjs
 import timings from '../../packages/shared/src/exercises/timings.json' with { type: 'json' };
-import { loadNarration, renderExercise, spread } from './lib.mjs';
+import { loadExerciseNarration, renderExercise, spread } from './lib.mjs';
 
 // Spec §4 and §9: segments and prompt timings come from the file the breathing screen reads too.
 const T = timings['guided-relaxation'];
@@ -39,7 +39,7 @@ function timed(clip, start, slotEnd) {
 
 /** What is said when, for one language: clips with their start time in the file. */
 function schedule(language, say) {
-  const texts = loadNarration(language).breathing;
+  const texts = loadExerciseNarration(language, 'guided-relaxation');
   const cues = [];
 
   for (const { segment, key } of SPREAD_STEPS) {

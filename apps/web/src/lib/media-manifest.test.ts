@@ -11,6 +11,8 @@ import {
 import { parseFile } from 'music-metadata';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en/narration.json';
+import enGuidedRelaxation from '../locales/en/guided-relaxation.json';
+import arGuidedRelaxation from '../locales/ar/guided-relaxation.json';
 import ar from '../locales/ar/narration.json';
 import enFingerBreathing from '../locales/en/finger-breathing.json';
 import arFingerBreathing from '../locales/ar/finger-breathing.json';
@@ -44,12 +46,14 @@ const BODY_EXERCISE_SECONDS = 300;
 const NARRATION = { en, ar };
 const EXERCISE_NARRATION = {
   en: {
+    breathing: enGuidedRelaxation.narration,
     fingerBreathing: enFingerBreathing.narration,
     imagination: enImagination.narration,
     relaxation: relaxationEn.narration,
     bodyExercise: bodyExerciseEn.narration,
   },
   ar: {
+    breathing: arGuidedRelaxation.narration,
     fingerBreathing: arFingerBreathing.narration,
     imagination: arImagination.narration,
     relaxation: relaxationAr.narration,

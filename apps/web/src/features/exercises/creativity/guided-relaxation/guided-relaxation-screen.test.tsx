@@ -22,7 +22,8 @@ function playToTheEnd(h: ExerciseHarness, start: string) {
   h.advance(2700 * 10);
 }
 
-describe('guided relaxation on the kit', () => {
+// The screen renders the intro video, the overlay and its player: slow on a loaded machine.
+describe('guided relaxation on the kit', { timeout: 15_000 }, () => {
   it('leads from the overlay’s Finish to the completion card, whose Finish goes to the hub', async () => {
     harness = await renderExercise(<GuidedRelaxationScreen />, { path: PATH, fakeTimers: true });
     playToTheEnd(harness, 'Start the breathing exercise');
