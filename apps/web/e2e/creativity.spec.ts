@@ -1,0 +1,184 @@
+import arFinger from '../src/locales/ar/finger-breathing.json' with { type: 'json' };
+import enFinger from '../src/locales/en/finger-breathing.json' with { type: 'json' };
+import arImagination from '../src/locales/ar/imagination.json' with { type: 'json' };
+import enImagination from '../src/locales/en/imagination.json' with { type: 'json' };
+import timelines from '../src/features/exercises/creativity/finger-breathing/breath-timeline.json' with { type: 'json' };
+import { expect, expectNoSeriousA11yViolations, tabTo, test, texts } from './fixtures';
+
+const finger = { en: enFinger, ar: arFinger } as const;
+const oasis = { en: enImagination, ar: arImagination } as const;
+
+// Whole exercises, each step checked by axe: slower than one screen on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
+test('finger breathing by keyboard alone, at one’s own pace, to a feeling kept on the device', async ({
+  page,
+  language,
+  consoleErrors,
+}) => {
+  const t = finger[language];
+  await page.goto('/exercises/creativity/finger-breathing/');
+  await expect(page.getByText(t.intro.hand, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await tabTo(page, page.getByRole('button', { name: t.intro.ownPace, exact: true }));
+  await page.keyboard.press('Enter');
+  const breatheIn = page.getByRole('button', { name: t.ownPace.breatheIn, exact: true });
+  await expect(breatheIn).toBeFocused();
+  await page.keyboard.press('Enter');
+  const hand = page.getByRole('img', { name: t.hand.label, exact: true });
+  await expect(hand).toHaveAttribute('data-trace', '0-thumb-in');
+  await expect(page.getByRole('status').filter({ hasText: t.trace.in.thumb })).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(hand).toHaveAttribute('data-trace', '0-thumb-out');
+  await expectNoSeriousA11yViolations(page);
+  for (let breath = 3; breath <= 20; breath += 1) await page.keyboard.press('Enter');
+  await expect(hand).toHaveAttribute('data-trace', '1-thumb-out');
+  await expect(page.getByText(t.ownPace.done, { exact: true })).toBeVisible();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: t.feeling.question, exact: true })).toBeFocused();
+  await tabTo(page, page.getByRole('radio', { name: t.feeling.options.great, exact: true }));
+  // Arrows move through the ten words: the third is "relieved".
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: t.feeling.options.relieved })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await tabTo(page, page.getByRole('button', { name: t.feeling.save, exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(t.feeling.thanks.better, { exact: true })).toBeVisible();
+  const kept = await page.evaluate(() => localStorage.getItem('waha.feelings'));
+  expect(JSON.parse(kept ?? '[]')).toEqual([
+    { feeling: 'relieved', exercise: 'finger-breathing', at: expect.any(String) },
+  ]);
+  await expectNoSeriousA11yViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('finger breathing with the voice: the hand follows the narration', async ({
+  page,
+  language,
+  consoleErrors,
+}) => {
+  const t = finger[language];
+  const timeline = timelines[language];
+  await page.goto('/exercises/creativity/finger-breathing/');
+  await page.getByRole('button', { name: t.intro.withVoice, exact: true }).click();
+  const audio = page.locator('audio');
+  await expect(audio).toHaveAttribute('src', `/media/${language}/finger-breathing.opus`);
+  const hand = page.getByRole('img', { name: t.hand.label, exact: true });
+  await expect(hand).toHaveAttribute('data-trace', 'none');
+  const seek = (seconds: number) =>
+    audio.evaluate((element: HTMLAudioElement, to) => {
+      element.currentTime = to;
+    }, seconds);
+  await seek((timeline.breaths[2]?.start ?? 0) + 1);
+  await expect(hand).toHaveAttribute('data-trace', '0-index-in');
+  await expect(page.getByText(t.trace.in.index, { exact: true })).toBeVisible();
+  await seek((timeline.breaths[11]?.start ?? 0) + 1);
+  await expect(hand).toHaveAttribute('data-trace', '1-little-out');
+  await expectNoSeriousA11yViolations(page);
+  await seek(timeline.restAt + 1);
+  await expect(page.getByText(t.trace.rest, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: t.finished, exact: true }).click();
+  await page.getByRole('button', { name: t.feeling.skip, exact: true }).click();
+  await expect(page.getByRole('heading', { name: t.done.title, exact: true })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('safe oasis by keyboard alone: safety first, then back where the person came from', async ({
+  page,
+  language,
+  consoleErrors,
+}) => {
+  const t = oasis[language];
+  await page.goto('/exercises/creativity/imagination/?referrer=hub');
+  await expect(page.getByText(t.intro.safety.place, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await tabTo(page, page.getByRole('link', { name: t.intro.start, exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/imagination\/exercise\?referrer=%2Fexercises%2F$/);
+  await expect(page.locator('audio')).toHaveAttribute('src', `/media/${language}/imagination.opus`);
+  await expectNoSeriousA11yViolations(page);
+  await tabTo(page, page.getByRole('link', { name: t.exercise.finish, exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/exercises\/$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('safe oasis refuses a referrer to another site: Back and Finish go to the creativity index', async ({
+  page,
+  language,
+}) => {
+  const t = oasis[language];
+  for (const referrer of [
+    '//evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/%2F%2Fevil.example',
+    '/\\evil.example',
+  ]) {
+    await page.goto(
+      `/exercises/creativity/imagination/exercise?referrer=${encodeURIComponent(referrer)}`,
+    );
+    await expect(page.getByRole('link', { name: t.exercise.finish, exact: true })).toHaveAttribute(
+      'href',
+      '/exercises/creativity/',
+    );
+  }
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: texts[language].common.back, exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/exercises\/creativity\/$/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('finger breathing and the safe oasis by touch', async ({
+    page,
+    language,
+    consoleErrors,
+  }) => {
+    const t = finger[language];
+    await page.goto('/exercises/creativity/finger-breathing/');
+    await page.getByRole('button', { name: t.intro.ownPace, exact: true }).tap();
+    for (let breath = 1; breath <= 20; breath += 1) {
+      const name = breath % 2 === 1 ? t.ownPace.breatheIn : t.ownPace.breatheOut;
+      await page.getByRole('button', { name, exact: true }).tap();
+    }
+    await expect(page.getByText(t.ownPace.done, { exact: true })).toBeVisible();
+    await page.screenshot({ path: `../../test-results/finger-breathing-390-${language}.png` });
+    await page.getByRole('button', { name: t.continue, exact: true }).tap();
+    const word = page.locator('label', {
+      has: page.getByRole('radio', { name: t.feeling.options.tired, exact: true }),
+    });
+    await word.tap();
+    await page.getByRole('button', { name: t.feeling.save, exact: true }).tap();
+    await expect(page.getByText(t.feeling.thanks.harder, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    const o = oasis[language];
+    await page.goto('/exercises/creativity/imagination/');
+    await page.getByRole('link', { name: o.intro.start, exact: true }).tap();
+    await expect(page.locator('audio')).toHaveAttribute(
+      'src',
+      `/media/${language}/imagination.opus`,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.screenshot({
+      path: `../../test-results/imagination-390-${language}.png`,
+      fullPage: true,
+    });
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: o.exercise.finish, exact: true }).tap();
+    await expect(page).toHaveURL(/\/exercises\/creativity\/$/);
+    expect(consoleErrors).toEqual([]);
+  });
+});
