@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button';
+import { EmergencyNote } from '../../components/emergency-note';
 import { Page } from '../../components/page';
 import { PendingView } from '../../components/pending-view';
 import { useOnboardingAnswers } from '../../lib/onboarding';
@@ -19,6 +20,7 @@ function MoreSupport() {
         {t('more.title')}
       </h2>
       <p className="text-stone-700">{t('more.requestSessionText')}</p>
+      <EmergencyNote />
       <div className="flex flex-wrap gap-2">
         <Link to="/request-session" className={buttonClass('secondary')}>
           {t('more.requestSession')}

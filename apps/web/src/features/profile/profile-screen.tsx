@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../components/button';
+import { EmergencyNote } from '../../components/emergency-note';
 import { Page } from '../../components/page';
 import { PendingView } from '../../components/pending-view';
 import { QuickExitSetting } from '../../components/quick-exit-button';
@@ -43,6 +44,7 @@ function RequestSessionSection() {
   return (
     <Section title={t('profileSection.title')}>
       <p>{t('profileSection.body')}</p>
+      <EmergencyNote />
       <Link to="/request-session" className={buttonClass('secondary', 'self-start')}>
         {t('profileSection.link')}
       </Link>

@@ -13,6 +13,7 @@ import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { EmergencyNote } from '../../components/emergency-note';
 import { FormField, inputClass } from '../../components/form-field';
 import { Page } from '../../components/page';
 import { toast } from '../../lib/toast';
@@ -87,6 +88,7 @@ export function SessionRequestScreen() {
     <Page>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
         <p className="text-stone-700">{t('intro')}</p>
+        <EmergencyNote />
         <FormField label={t('name.label')} hint={t('name.hint')} error={message('name')}>
           {(field) => (
             <input {...field} {...register('name')} autoComplete="name" className={inputClass} />
