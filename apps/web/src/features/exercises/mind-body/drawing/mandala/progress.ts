@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import type { RecordsStore } from '../../../../../lib/records';
 import { RecordConflictError } from '../../../../../lib/records/errors';
-import { COLOURS, type ColourId } from '../palette';
-import { UNDO_DEPTH, type Colouring } from './colouring';
+import type { Colouring } from './colouring';
 import { PICTURE_IDS, type PictureId } from './pictures';
 
 /**
@@ -14,29 +12,17 @@ import { PICTURE_IDS, type PictureId } from './pictures';
 
 export const DEVICE_KEY = 'waha.mandala';
 
-const colourIds = COLOURS.map((colour) => colour.id) as [ColourId, ...ColourId[]];
-const regionId = z.string().regex(/^[a-z]+-\d{1,3}$/);
-
-const colouringSchema = z.object({
-  fills: z.record(regionId, z.enum(colourIds)),
-  history: z
-    .array(z.object({ region: regionId, before: z.enum(colourIds).nullable() }))
-    .max(UNDO_DEPTH),
-}) satisfies z.ZodType<Colouring, unknown>;
-
 export type SavedProgress = Partial<Record<PictureId, Colouring>>;
 
 function isPictureId(value: string): value is PictureId {
   return (PICTURE_IDS as readonly string[]).includes(value);
 }
 
-/** A stored colouring, or null when it is damaged or from an unknown version. */
-export function parseColouring(value: unknown): Colouring | null {
-  const parsed = colouringSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+// zod (about 25 KB) is fetched with the first read or save, beside the session, not with the screen.
+const schema = () => import('./progress-schema');
 
-function readDevice(): SavedProgress {
+async function readDevice(): Promise<SavedProgress> {
+  const { parseColouring } = await schema();
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(DEVICE_KEY) ?? '{}');
     const progress: SavedProgress = {};
@@ -62,6 +48,7 @@ export function createProgressStorage(records: () => Promise<RecordsStore>): Pro
   return {
     async load(signedIn) {
       if (!signedIn) return readDevice();
+      const { parseColouring } = await schema();
       // One list for every picture; "nothing yet" is then an empty list, not a 404 per picture.
       const saved = await (await records()).list<unknown>('mandala');
       const progress: SavedProgress = {};
@@ -73,9 +60,12 @@ export function createProgressStorage(records: () => Promise<RecordsStore>): Pro
     },
 
     async save(signedIn, picture, colouring) {
-      const value = colouringSchema.parse(colouring);
+      const value = (await schema()).checkColouring(colouring);
       if (!signedIn) {
-        localStorage.setItem(DEVICE_KEY, JSON.stringify({ ...readDevice(), [picture]: value }));
+        localStorage.setItem(
+          DEVICE_KEY,
+          JSON.stringify({ ...(await readDevice()), [picture]: value }),
+        );
         return;
       }
       const store = await records();
