@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderExercise, type ExerciseHarness } from './exercise-kit/test/render-exercise';
@@ -7,6 +8,14 @@ import { ProfileScreen } from './features/profile/profile-screen';
 import { SessionRequestScreen } from './features/session-request/session-request-screen';
 import ar from './locales/ar/common.json';
 import en from './locales/en/common.json';
+import arAuth from './locales/ar/auth.json';
+import enAuth from './locales/en/auth.json';
+import arHub from './locales/ar/hub.json';
+import enHub from './locales/en/hub.json';
+import arProfile from './locales/ar/profile.json';
+import enProfile from './locales/en/profile.json';
+import arRequest from './locales/ar/session-request.json';
+import enRequest from './locales/en/session-request.json';
 
 /** Issue 11, item 1: the safety texts of the content review (§2.2 C2, §2.3) on the screens that exist. */
 
@@ -46,5 +55,47 @@ describe('EmergencyNote', () => {
     expect(en.emergency.inDanger).toMatch(/danger now.*local emergency services.*trust/);
     expect(ar.emergency.notService).toMatch(/ليست خدمة طوارئ.*بضعة أيام/);
     expect(ar.emergency.inDanger).toMatch(/خطر.*الآن.*خدمات الطوارئ المحلية.*موثوق/);
+  });
+});
+
+describe.each(['en', 'ar'] as const)('the other safety texts in %s', (language) => {
+  const [auth, hub, profile, request] =
+    language === 'ar'
+      ? [arAuth, arHub, arProfile, arRequest]
+      : [enAuth, enHub, enProfile, enRequest];
+
+  it('warn on the profile that the downloaded file is readable by anyone who has it', async () => {
+    harness = await renderExercise(<ProfileScreen />, {
+      language,
+      path: '/profile',
+      signedIn: true,
+    });
+    expect(await screen.findByText(profile.download.intro)).toBeTruthy();
+    expect(profile.download.intro).toMatch(
+      language === 'ar'
+        ? /غير مشفَّر.*أي شخص.*مكان خاص.*حذفه/
+        : /not locked.*anyone.*private.*delete/,
+    );
+  });
+
+  it('give an example phone number on the request form that cannot be dialled', async () => {
+    harness = await renderExercise(<SessionRequestScreen />, {
+      language,
+      path: '/request-session',
+    });
+    const hint = request.contactDetails.phone.hint;
+    await userEvent.click(screen.getByRole('radio', { name: request.contactMethod.phone }));
+    expect(await screen.findByText(hint)).toBeTruthy();
+    expect(hint).toContain('+962 7x xxx xxxx');
+    expect(hint).not.toMatch(/\+?\d[\d -]{7,}\d/);
+  });
+
+  it('note the hard content and permission to stop on the trauma tab, and where to keep the code', () => {
+    expect(hub.tabs.traumaIntro).toMatch(
+      language === 'ar' ? /العنف والحرب.*التوقف في أي وقت/ : /violence and war.*stop at any time/,
+    );
+    expect(auth.recoveryCode.fileText).toMatch(
+      language === 'ar' ? /حيث لا يجده غيرك/ : /where others will not find it/,
+    );
   });
 });
