@@ -78,7 +78,7 @@ export const EXERCISES = [
     path: '/exercises/mind-body/relaxation/',
     titleKey: 'relaxation',
     media: 'relaxation',
-    ready: false,
+    ready: true,
   },
   {
     id: 'drawing',
@@ -107,7 +107,7 @@ export const EXERCISES = [
     path: '/exercises/mind-body/body-exercise/',
     titleKey: 'bodyExercise',
     media: 'bodyExercise',
-    ready: false,
+    ready: true,
   },
   {
     id: 'treeOfLife',

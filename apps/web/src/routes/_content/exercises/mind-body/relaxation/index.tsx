@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '../../../../../components/preparing-screen';
+import { RelaxationScreen } from '../../../../../features/exercises/mind-body/relaxation/relaxation-screen';
 
 export const Route = createFileRoute('/_content/exercises/mind-body/relaxation/')({
   staticData: { titleKey: 'relaxation' },
-  component: PreparingScreen,
+  component: RelaxationScreen,
 });

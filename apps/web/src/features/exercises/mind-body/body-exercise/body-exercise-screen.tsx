@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../../components/page';
+import { ExerciseFlow } from '../../../../exercise-kit/components/exercise-flow';
+import { useSegmentedAudio } from '../../../../exercise-kit/media';
+import { BodyExerciseIntro } from './components/body-exercise-intro';
+import { BodyPartView } from './components/body-part-view';
+import { BODY_PARTS } from './parts';
+
+export const BODY_EXERCISE_PATH = '/exercises/mind-body/body-exercise/';
+
+/**
+ * The body exercise, "travelling through the body" (spec §2): an introduction with the care note,
+ * fifteen parts that each play their segment of the narration with that part of the body
+ * highlighted, moving on at the segment's end (or by hand), the pause menu, a reflection and the
+ * completion card, all from the exercise kit's flow.
+ */
+export function BodyExerciseScreen() {
+  const { t } = useTranslation(['body-exercise', 'titles']);
+  const audio = useSegmentedAudio('bodyExercise');
+  return (
+    <Page>
+      <ExerciseFlow
+        exercise="body-exercise"
+        intro={<BodyExerciseIntro />}
+        startLabel={t('intro.start')}
+        steps={BODY_PARTS.map((part) => ({
+          title: t(`steps.${part.key}.title`),
+          content: <BodyPartView part={part} />,
+        }))}
+        audio={{
+          src: audio.audio,
+          captions: audio.captions,
+          title: t('titles:bodyExercise'),
+          segments: audio.segments,
+        }}
+        reflection={{ prompt: t('reflection.prompt') }}
+        completionMessage={t('completion.message')}
+        returnTo={BODY_EXERCISE_PATH}
+      />
+    </Page>
+  );
+}
