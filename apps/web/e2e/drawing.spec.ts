@@ -116,15 +116,22 @@ test.describe('on a phone', () => {
     if (!box) throw new Error('The paper has no box');
     // A real finger: touch events through the browser's input pipeline.
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    // Each event carries its own time (in seconds), 16 ms apart as a screen samples a moving
+    // finger. The finger rests a moment before it lifts, as a hand does at the end of a line: lifted
+    // while still moving, it would start a fling, and the browser takes the next tap as the touch
+    // that stops the fling rather than as a tap.
+    const start = Date.now() / 1000 - 5;
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number, x = 0, y = 0) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
+        timestamp: start + at,
         touchPoints: type === 'touchEnd' ? [] : [{ x: box.x + x, y: box.y + y }],
       });
-    await touch('touchStart', 40, 40);
+    await touch('touchStart', 0, 40, 40);
     for (let step = 1; step <= 12; step += 1)
-      await touch('touchMove', 40 + step * 20, 40 + step * 12);
-    await touch('touchEnd', 0, 0);
+      await touch('touchMove', step * 0.016, 40 + step * 20, 40 + step * 12);
+    await touch('touchMove', 0.5, 280, 184);
+    await touch('touchEnd', 0.52);
     await expect.poll(() => paintedPixels(paper)).toBeGreaterThan(200);
     // The paint is coral (#e07a6a), in the middle of the line.
     const middle = await paper.evaluate(
