@@ -3,7 +3,8 @@ import { COLOURS, type ColourId } from '../palette';
 import { UNDO_DEPTH, type Colouring } from './colouring';
 
 const colourIds = COLOURS.map((colour) => colour.id) as [ColourId, ...ColourId[]];
-const regionId = z.string().regex(/^[a-z]+-\d{1,3}$/);
+// A part's name (camelCase, e.g. outerPetal) and its place: `outerPetal-8`.
+const regionId = z.string().regex(/^[a-z][a-zA-Z]*-\d{1,3}$/);
 
 const colouringSchema = z.object({
   fills: z.record(regionId, z.enum(colourIds)),

@@ -7,6 +7,7 @@ import {
   type FakeRecordsServer,
 } from '../../../../../lib/records/fake-records-server';
 import type { Colouring } from './colouring';
+import { PICTURES, PICTURE_IDS } from './pictures';
 import { DEVICE_KEY, createProgressStorage } from './progress';
 
 const colouring: Colouring = {
@@ -47,6 +48,18 @@ describe('colouring progress', () => {
       sea: { fills: {}, history: [] },
     });
     expect(server.bodies).toEqual([]);
+  });
+
+  it('keeps every part of every picture (each region id passes the check)', async () => {
+    for (const id of PICTURE_IDS) {
+      const regions = PICTURES[id].regions;
+      const full: Colouring = {
+        fills: Object.fromEntries(regions.map((region) => [region.id, 'sea'])),
+        history: regions.map((region) => ({ region: region.id, before: null })),
+      };
+      await storage.save(false, id, full);
+      expect((await storage.load(false))[id]).toEqual(full);
+    }
   });
 
   it('ignores damaged device data instead of failing', async () => {
