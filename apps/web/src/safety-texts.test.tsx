@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderExercise, type ExerciseHarness } from './exercise-kit/test/render-exercise';
+import { RecoveryCodePanel } from './features/auth/components/recovery-code-panel';
 import { HubScreen } from './features/hub/hub-screen';
 import { ProfileScreen } from './features/profile/profile-screen';
 import { SessionRequestScreen } from './features/session-request/session-request-screen';
@@ -88,6 +89,19 @@ describe.each(['en', 'ar'] as const)('the other safety texts in %s', (language) 
     expect(await screen.findByText(hint)).toBeTruthy();
     expect(hint).toContain('+962 7x xxx xxxx');
     expect(hint).not.toMatch(/\+?\d[\d -]{7,}\d/);
+  });
+
+  it('say on the recovery-code screen where to keep the code, as the saved file does', async () => {
+    harness = await renderExercise(
+      <RecoveryCodePanel code="K7QF-2M9D" intro={auth.recoveryCode.intro} onContinue={() => {}} />,
+      { language, path: '/auth/register' },
+    );
+    expect(await screen.findByText(auth.recoveryCode.where)).toBeTruthy();
+    expect(auth.recoveryCode.where).toMatch(
+      language === 'ar'
+        ? /حيث لا يجده غيرك.*ورقة.*مكان آمن وخاص.*صورة أو رسالة.*اسمك المستعار/
+        : /where others will not find it.*paper.*safe, private place.*photo or a message.*nickname/,
+    );
   });
 
   it('note the hard content and permission to stop on the trauma tab, and where to keep the code', () => {

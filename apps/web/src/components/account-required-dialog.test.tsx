@@ -54,6 +54,6 @@ describe('AccountRequiredDialog (spec §6)', () => {
     await renderDialog('ar', 'continue');
     expect(screen.getByRole('heading', { name: 'الحساب مطلوب' })).toBeTruthy();
     expect(screen.getByText('يجب عليك التسجيل لمتابعة هذا التمرين.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'التسجيل' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'أنشئ حسابًا' })).toBeTruthy();
   });
 });

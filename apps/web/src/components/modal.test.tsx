@@ -52,7 +52,7 @@ describe('Modal', () => {
   it('closes with its translated close button', async () => {
     const user = await renderHarness('ar');
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    await user.click(await screen.findByRole('button', { name: 'إغلاق' }));
+    await user.click(await screen.findByRole('button', { name: 'أغلِق' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -28,7 +28,7 @@ describe('QuickExitButton', () => {
     await renderWith(<QuickExitButton />);
     const link = screen.getByRole('link', { name: 'Quick exit' });
     expect(link.getAttribute('href')).toBe(NEUTRAL_SITE);
-    expect(link.getAttribute('title')).toBe('Leave Waha at once and open a neutral website');
+    expect(link.getAttribute('title')).toBe('Leave Waha at once and open an ordinary website');
     await user.click(link);
     expect(replace).toHaveBeenCalledWith(NEUTRAL_SITE);
     expect(queryClient.getQueryData(['some', 'state'])).toBeUndefined();

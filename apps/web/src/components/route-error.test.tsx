@@ -40,6 +40,6 @@ describe('RouteError', () => {
       </I18nextProvider>,
     );
     expect(screen.getByRole('heading', { name: 'حدث خطأ ما!' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'إظهار الخطأ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'أظهِر الخطأ' })).toBeTruthy();
   });
 });

@@ -4,8 +4,10 @@ import type { Exercise } from '../../exercise-kit/catalogue';
 import { exerciseMinutes } from '../../exercise-kit/media';
 
 /**
- * "About 4 minutes" / "نحو 4 دقائق": minutes worded by Intl (Arabic has its own plural forms), in
- * Latin digits as everywhere in the app (see components/media/audio-player/format-time.ts).
+ * "About 4 minutes" / "المدة: 4 دقائق تقريبًا": minutes worded by Intl (Arabic has its own plural
+ * forms), in Latin digits as everywhere in the app (see components/media/audio-player/format-time.ts).
+ * The Arabic puts the number after "المدة:" because Intl writes the nominative ("دقيقتان"), which
+ * would be wrong after "نحو".
  */
 export function useDurationLabel(): (exercise: Exercise) => string {
   const { t, i18n } = useTranslation('hub');

@@ -138,6 +138,13 @@ export function LandingScreen() {
             </Card>
           ))}
         </ul>
+        {/* The algorithm names, for those who want them, kept out of the plain-language cards. */}
+        <details className="max-w-2xl text-stone-700">
+          <summary className="cursor-pointer font-semibold text-oasis-900">
+            {t('privacy.details.summary')}
+          </summary>
+          <p className="mt-2">{t('privacy.details.text')}</p>
+        </details>
       </Section>
 
       <Section id="mission" title={t('mission.title')}>

@@ -42,6 +42,7 @@ export function RecoveryCodePanel({ code, intro, onContinue }: RecoveryCodePanel
       >
         {code}
       </p>
+      <p>{t('recoveryCode.where')}</p>
       <div className="flex flex-wrap gap-2 print:hidden">
         <Button variant="secondary" onClick={() => void copy()}>
           {t('recoveryCode.copy')}

@@ -168,7 +168,7 @@ describe('the feeling choice', () => {
     for (let i = 0; i < 21; i += 1) await user.keyboard('{Enter}');
     expect(screen.getByRole('heading', { name: 'ما أقرب وصف لشعورك الآن؟' })).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'على حالي' }));
-    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await user.click(screen.getByRole('button', { name: 'احفظ' }));
     expect(await screen.findByText(/لا يفيد كلّ تمرين في كلّ مرة/)).toBeTruthy();
   });
 });

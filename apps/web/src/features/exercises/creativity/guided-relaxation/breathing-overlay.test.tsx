@@ -147,7 +147,7 @@ describe('BreathingOverlay in Arabic', () => {
     expect(screen.getByTestId('countdown-number').textContent).toBe('10');
     advance(2700 * 10);
     expect(screen.getByText(/أحسنت/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'إنهاء' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'إعادة' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'أنهِ التمرين' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'أعِد التمرين' })).toBeTruthy();
   });
 });

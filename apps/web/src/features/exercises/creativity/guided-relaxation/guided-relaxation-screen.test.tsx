@@ -42,10 +42,12 @@ describe('guided relaxation on the kit', { timeout: 15_000 }, () => {
       language: 'ar',
       fakeTimers: true,
     });
-    playToTheEnd(harness, 'ابدأ تمرين التنفس');
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'إنهاء' }));
+    playToTheEnd(harness, 'ابدأ تمرين التنفّس');
+    fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'أنهِ التمرين' }),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'إعادة' }));
+    fireEvent.click(screen.getByRole('button', { name: 'أعِد التمرين' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('1');
   });

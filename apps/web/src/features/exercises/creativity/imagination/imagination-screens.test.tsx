@@ -98,7 +98,7 @@ describe('safe oasis exercise', () => {
 
   it('plays the Arabic narration in Arabic', async () => {
     await renderWith('ar', () => <ImaginationExerciseScreen returnTo="/exercises/" />);
-    expect(await screen.findByRole('link', { name: 'إنهاء' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'أنهِ التمرين' })).toBeTruthy();
     expect(media.element().getAttribute('src')).toBe('/media/ar/imagination.opus');
   });
 });
