@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import arDrawing from '../src/locales/ar/drawing.json' with { type: 'json' };
 import enDrawing from '../src/locales/en/drawing.json' with { type: 'json' };
+import arKit from '../src/locales/ar/exercise-kit.json' with { type: 'json' };
+import enKit from '../src/locales/en/exercise-kit.json' with { type: 'json' };
 import arMandala from '../src/locales/ar/mandala.json' with { type: 'json' };
 import enMandala from '../src/locales/en/mandala.json' with { type: 'json' };
 import {
@@ -15,6 +17,7 @@ import { expect, expectNoSeriousA11yViolations, tabTo, test } from './fixtures';
 
 const mandalaTexts = { en: enMandala, ar: arMandala } as const;
 const drawingTexts = { en: enDrawing, ar: arDrawing } as const;
+const kitTexts = { en: enKit, ar: arKit } as const;
 const PATH = '/exercises/mind-body/drawing/mandala';
 
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -27,7 +30,7 @@ async function openMandala(page: Page, language: 'en' | 'ar') {
   );
 }
 
-test('colour by number by keyboard alone, with gentle feedback for a wrong colour, to the end', async ({
+test('colour by number by keyboard alone, with gentle feedback for a wrong colour, to the completion card', async ({
   page,
   language,
   consoleErrors,
@@ -79,7 +82,40 @@ test('colour by number by keyboard alone, with gentle feedback for a wrong colou
     }
   }
   await expect(status).toHaveText(fill(texts.progress, { coloured: 12, total: 12 }));
+
+  // The last part coloured: the completion card under the finished picture takes the focus, and
+  // the live region says it too.
+  const completion = kitTexts[language].completion;
+  await expect(page.getByRole('heading', { name: completion.title, exact: true })).toBeFocused();
+  await expect(page.getByText(texts.done.status, { exact: true })).toBeVisible();
+  await expect(page.getByText(texts.done.message, { exact: true })).toBeVisible();
+  await expect(picture.getByRole('button')).toHaveCount(12);
   await expectNoSeriousA11yViolations(page);
+
+  // Repeat asks first; "Keep it" keeps the picture as it is.
+  await tabTo(page, page.getByRole('button', { name: completion.repeat, exact: true }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: texts.done.repeatTitle });
+  await expect(dialog.getByText(texts.done.repeatText, { exact: true })).toBeVisible();
+  // Tab until the focus, once inside the dialog (it keeps it there), is on "Keep it".
+  await tabTo(
+    page,
+    dialog.getByRole('button', { name: drawingTexts[language].clear.keep, exact: true }),
+  );
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(status).toHaveText(fill(texts.progress, { coloured: 12, total: 12 }));
+
+  // Finish goes to the hub; the finished picture is still there on coming back.
+  await tabTo(page, page.getByRole('button', { name: completion.finish, exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/exercises\/$/);
+  await openMandala(page, language);
+  await page
+    .locator('label', { has: page.getByRole('radio', { name: texts.pictures.flower }) })
+    .click();
+  await expect(status).toHaveText(fill(texts.progress, { coloured: 12, total: 12 }));
+  await expect(page.getByRole('heading', { name: completion.title, exact: true })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
@@ -130,6 +166,8 @@ test.describe('on a phone', () => {
     await dialog.getByRole('button', { name: drawingTexts[language].clear.confirm }).tap();
     await expect(dialog).toBeHidden();
     await expect(status).toHaveText(fill(texts.progress, { coloured: 0, total: 42 }));
+    // "Clear all" is disabled now: the focus goes to the picture, not lost to the page.
+    await expect(region(centre, notColoured)).toBeFocused();
     await page.reload();
     await expect(region(centre, notColoured)).toBeVisible({ timeout: 30_000 });
     expect(consoleErrors).toEqual([]);

@@ -96,7 +96,7 @@ export const EXERCISES = [
     path: '/exercises/mind-body/drawing/mandala',
     titleKey: 'mandala',
     estimateMinutes: 15,
-    ready: false,
+    ready: true,
     partOf: 'drawing',
   },
   {

@@ -14,17 +14,31 @@ interface CompletionCardProps {
   onFinish?: () => void;
   /** Said under the message, e.g. the change in the before-and-after check. */
   children?: ReactNode;
+  /**
+   * Whether the heading takes the focus when the card appears (the default). An exercise that
+   * shows the card without the person's doing (a finished picture chosen again) leaves the focus
+   * where it is and says it in a live region instead.
+   */
+  focusOnShow?: boolean;
 }
 
 /**
  * The completion card of spec §4: a success message, Finish (back to the hub) and Repeat. Its
  * heading takes the focus when it appears, so a screen reader reads that the exercise is done.
  */
-export function CompletionCard({ message, onRepeat, onFinish, children }: CompletionCardProps) {
+export function CompletionCard({
+  message,
+  onRepeat,
+  onFinish,
+  children,
+  focusOnShow = true,
+}: CompletionCardProps) {
   const { t } = useTranslation('exercise-kit');
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow]);
   return (
     <section
       aria-labelledby="completion-title"

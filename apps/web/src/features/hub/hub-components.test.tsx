@@ -118,6 +118,13 @@ describe('hub tabs', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Drawing', 'Mandala', 'Positive imagery', 'Tree of life', 'Social network']);
+    // Only the games still being prepared say so (drawing and the mandala work).
+    for (const item of within(games).getAllByRole('listitem')) {
+      const title = within(item).getByRole('link').textContent;
+      const exercise = EXERCISES.find((row) => enTitles[row.titleKey] === title);
+      expect(within(item).queryByText('Being prepared') !== null).toBe(!exercise?.ready);
+    }
+    expect(within(games).queryAllByText('Being prepared')).toHaveLength(3);
 
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Trauma');

@@ -1,44 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { testI18n } from '../../../../../test/i18n';
-import { MandalaScreen } from './mandala-screen';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ExerciseHarness } from '../../../../../exercise-kit/test/render-exercise';
 import { DEVICE_KEY } from './progress';
+import { progressText as progress, renderMandala as render } from './test-mandala';
 
-beforeEach(() => {
-  // A guest: the session endpoint answers "no session".
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(null, { status: 204 })),
-  );
+let harness: ExerciseHarness | undefined;
+afterEach(() => {
+  harness?.cleanup();
+  harness = undefined;
 });
 
 async function renderMandala(language: 'en' | 'ar' = 'en') {
-  const i18n = await testI18n(language);
-  const router = createRouter({
-    routeTree: createRootRoute({ component: MandalaScreen }),
-    history: createMemoryHistory({ initialEntries: ['/exercises/mind-body/drawing/mandala'] }),
-  });
-  const view = render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  await screen.findByRole('group', { name: /mandala|ماندالا/i });
-  return { user: userEvent.setup(), unmount: view.unmount };
+  const rendered = await render({ language });
+  harness = rendered.harness;
+  return rendered;
 }
-
-const progress = () => screen.getByRole('status').textContent;
 
 // Long walks through the screen, by a simulated hand on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -79,15 +55,17 @@ describe('mandala', () => {
     await user.click(await screen.findByRole('button', { name: 'Clear the picture' }));
     await waitFor(() => expect(progress()).toBe('0 of 42 coloured'));
     expect(screen.getByRole('button', { name: 'Undo last' })).toHaveProperty('disabled', true);
+    // "Clear all" is disabled now: the picture, at the part last coloured, has the focus.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Centre: not coloured');
   });
 
   it('keeps a guest’s colouring on the device, so it is there on the next visit', async () => {
-    const first = await renderMandala();
-    await first.user.click(screen.getByRole('button', { name: 'Petal 3: not coloured' }));
+    const { user } = await renderMandala();
+    await user.click(screen.getByRole('button', { name: 'Petal 3: not coloured' }));
     await waitFor(() => expect(localStorage.getItem(DEVICE_KEY)).toContain('petal-3'));
-    first.unmount();
 
-    await renderMandala();
+    await harness?.reload();
+    await screen.findByRole('group', { name: 'Lotus mandala' });
     expect(screen.getByRole('button', { name: 'Petal 3: coloured Sea blue' })).toBeTruthy();
     expect(progress()).toBe('1 of 42 coloured');
   });

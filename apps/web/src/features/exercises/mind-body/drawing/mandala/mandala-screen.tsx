@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../../../components/button';
 import { Page } from '../../../../../components/page';
 import { PendingView } from '../../../../../components/pending-view';
+import { CompletionCard } from '../../../../../exercise-kit/components/completion-card';
 import { ColourPalette } from '../components/colour-palette';
 import { ConfirmClearDialog } from '../components/confirm-clear-dialog';
 import { OptionGroup } from '../components/option-group';
@@ -16,7 +17,8 @@ import { useColouringProgress } from './use-colouring-progress';
 /**
  * /exercises/mind-body/drawing/mandala: colour a mandala freely, or a picture by numbers where
  * each number takes its own colour. Progress is kept per picture; "undo last" and "clear all"
- * (spec §4).
+ * (spec §4). Once every part is coloured, the kit's completion card shows under the finished
+ * picture (which stays kept): Finish goes to the hub, Repeat clears the picture after asking.
  */
 export function MandalaScreen() {
   const { t } = useTranslation(['mandala', 'drawing']);
@@ -24,11 +26,17 @@ export function MandalaScreen() {
   const [pictureId, setPictureId] = useState<PictureId>('lotus');
   const [colour, setColour] = useState<ColourId>('sea');
   const [feedback, setFeedback] = useState('');
-  const [confirmClear, setConfirmClear] = useState(false);
+  /** What the confirmation is for: "clear all", or Repeat on the completion card. */
+  const [confirming, setConfirming] = useState<'clear' | 'repeat' | null>(null);
+  /** The picture was just finished by the person's own hand: the card takes the focus. */
+  const [finishedNow, setFinishedNow] = useState(false);
+  const pictureArea = useRef<HTMLElement>(null);
+  const focusPictureNext = useRef(false);
   const picture = PICTURES[pictureId];
   const colouring = progress?.[pictureId] ?? EMPTY_COLOURING;
   const total = picture.regions.length;
   const coloured = colouredCount(picture, colouring);
+  const complete = coloured === total;
   const key = picture.key;
   const numbers = key
     ? new Map(Object.entries(key).map(([number, id]) => [id, Number(number)] as const))
@@ -38,6 +46,14 @@ export function MandalaScreen() {
     setFeedback('');
     save(pictureId, next);
   };
+
+  // After a clear the buttons that asked for it are gone or disabled: the picture takes the focus,
+  // ready for the first colour (before the dialog would hand it back to nothing).
+  useEffect(() => {
+    if (!focusPictureNext.current) return;
+    focusPictureNext.current = false;
+    pictureArea.current?.querySelector<SVGElement>('svg [tabindex="0"]')?.focus();
+  });
 
   if (isPending) return <PendingView />;
   return (
@@ -55,6 +71,7 @@ export function MandalaScreen() {
         {loadFailed && <p className="font-semibold text-red-800">{t('loadFailed')}</p>}
       </section>
       <section
+        ref={pictureArea}
         aria-label={t(`pictures.${pictureId}`)}
         className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm"
       >
@@ -64,6 +81,7 @@ export function MandalaScreen() {
           onChange={(id) => {
             setPictureId(id);
             setFeedback('');
+            setFinishedNow(false);
             const first = PICTURES[id].key?.[1];
             if (first) setColour(first);
           }}
@@ -82,8 +100,12 @@ export function MandalaScreen() {
           fills={colouring.fills}
           onFill={(region) => {
             const result = fillRegion(picture, colouring, region.id, colour);
-            if (result.ok) change(result.colouring);
-            else
+            if (result.ok) {
+              change(result.colouring);
+              if (!complete && colouredCount(picture, result.colouring) === total) {
+                setFinishedNow(true);
+              }
+            } else
               setFeedback(
                 t('wrong', {
                   number: region.number,
@@ -103,7 +125,7 @@ export function MandalaScreen() {
             />
           </div>
           <p aria-live="polite" className="min-h-6 text-stone-800">
-            {feedback}
+            {feedback || (complete ? t('done.status') : '')}
           </p>
           {saveFailed && <p className="font-semibold text-red-800">{t('saveFailed')}</p>}
         </div>
@@ -118,21 +140,34 @@ export function MandalaScreen() {
           <Button
             variant="secondary"
             disabled={coloured === 0}
-            onClick={() => setConfirmClear(true)}
+            onClick={() => setConfirming('clear')}
           >
             {t('actions.clear')}
           </Button>
         </div>
       </section>
+      {complete ? (
+        <CompletionCard
+          message={t('done.message')}
+          focusOnShow={finishedNow}
+          onRepeat={() => setConfirming('repeat')}
+        />
+      ) : null}
       <Link to="/exercises/mind-body/drawing/" className={buttonClass('quiet', 'self-start')}>
         {t('backToDrawing')}
       </Link>
       <ConfirmClearDialog
-        isOpen={confirmClear}
-        onOpenChange={setConfirmClear}
-        onConfirm={() => change(EMPTY_COLOURING)}
-        title={t('clear.title')}
-        text={t('clear.text')}
+        isOpen={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        onConfirm={() => {
+          change(EMPTY_COLOURING);
+          setFinishedNow(false);
+          focusPictureNext.current = true;
+        }}
+        title={confirming === 'repeat' ? t('done.repeatTitle') : t('clear.title')}
+        text={confirming === 'repeat' ? t('done.repeatText') : t('clear.text')}
       />
     </Page>
   );

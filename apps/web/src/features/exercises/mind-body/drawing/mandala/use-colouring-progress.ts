@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { useLoadRecords } from '../../../../../exercise-kit/records/records-context';
 import { useSession } from '../../../../../lib/session';
 import type { Colouring } from './colouring';
 import type { PictureId } from './pictures';
 import { createProgressStorage, type SavedProgress } from './progress';
 
-const storage = createProgressStorage(() =>
-  import('../../../../../lib/personal-records').then((module) => module.personalRecords),
-);
-
 /**
  * The colouring of every picture for whoever uses the app now, and a save that shows a change at
  * once and stores it behind the scenes. Saves of a picture go one at a time, the latest last, so
- * a slow save can never overwrite a newer one.
+ * a slow save can never overwrite a newer one. An account's records come through the kit's
+ * records store (lazily, so guests never load the cryptography code).
  */
 export function useColouringProgress() {
+  const loadRecords = useLoadRecords();
+  const storage = useMemo(() => createProgressStorage(loadRecords), [loadRecords]);
   const { account, isPending: sessionPending } = useSession();
   const accountId = account?.id ?? null;
   const client = useQueryClient();
