@@ -1,27 +1,38 @@
+import arKit from '../src/locales/ar/exercise-kit.json' with { type: 'json' };
+import enKit from '../src/locales/en/exercise-kit.json' with { type: 'json' };
 import arFinger from '../src/locales/ar/finger-breathing.json' with { type: 'json' };
 import enFinger from '../src/locales/en/finger-breathing.json' with { type: 'json' };
 import arImagination from '../src/locales/ar/imagination.json' with { type: 'json' };
 import enImagination from '../src/locales/en/imagination.json' with { type: 'json' };
+import arMedia from '../src/locales/ar/media.json' with { type: 'json' };
+import enMedia from '../src/locales/en/media.json' with { type: 'json' };
 import timelines from '../src/features/exercises/creativity/finger-breathing/breath-timeline.json' with { type: 'json' };
 import { expect, expectNoSeriousA11yViolations, tabTo, test, texts } from './fixtures';
 
 const finger = { en: enFinger, ar: arFinger } as const;
+const kitTexts = { en: enKit, ar: arKit } as const;
+const media = { en: enMedia, ar: arMedia } as const;
 const oasis = { en: enImagination, ar: arImagination } as const;
 
 // Whole exercises, each step checked by axe: slower than one screen on a busy machine.
 test.describe.configure({ timeout: 150_000 });
 
-test('finger breathing by keyboard alone, at one’s own pace, to a feeling kept on the device', async ({
+test('finger breathing by keyboard alone, at one’s own pace, to a feeling kept on the device and the completion card', async ({
   page,
   language,
   consoleErrors,
 }) => {
   const t = finger[language];
+  const kit = kitTexts[language];
   await page.goto('/exercises/creativity/finger-breathing/');
   await expect(page.getByText(t.intro.hand, { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await tabTo(page, page.getByRole('button', { name: t.intro.ownPace, exact: true }));
+  await page.keyboard.press('Enter');
+  // The distress rating before: its question takes the focus; skipped.
+  await expect(page.getByText(kit.distress.question, { exact: true })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: kit.distress.skip, exact: true }));
   await page.keyboard.press('Enter');
   const breatheIn = page.getByRole('button', { name: t.ownPace.breatheIn, exact: true });
   await expect(breatheIn).toBeFocused();
@@ -32,9 +43,22 @@ test('finger breathing by keyboard alone, at one’s own pace, to a feeling kept
   await page.keyboard.press('Space');
   await expect(hand).toHaveAttribute('data-trace', '0-thumb-out');
   await expectNoSeriousA11yViolations(page);
+  // The pause menu, by keyboard: Resume has the focus; the hand stays where it was.
+  await tabTo(page, page.getByRole('button', { name: kit.pause.open, exact: true }));
+  await page.keyboard.press('Enter');
+  const paused = page.getByRole('dialog', { name: kit.pause.title, exact: true });
+  await expect(paused.getByRole('button', { name: kit.pause.resume, exact: true })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(paused).toBeHidden();
+  await expect(hand).toHaveAttribute('data-trace', '0-thumb-out');
+  await tabTo(page, page.getByRole('button', { name: t.ownPace.breatheIn, exact: true }));
   for (let breath = 3; breath <= 20; breath += 1) await page.keyboard.press('Enter');
   await expect(hand).toHaveAttribute('data-trace', '1-thumb-out');
   await expect(page.getByText(t.ownPace.done, { exact: true })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(kit.distress.question, { exact: true })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: kit.distress.skip, exact: true }));
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: t.feeling.question, exact: true })).toBeFocused();
@@ -46,24 +70,33 @@ test('finger breathing by keyboard alone, at one’s own pace, to a feeling kept
   await expectNoSeriousA11yViolations(page);
   await tabTo(page, page.getByRole('button', { name: t.feeling.save, exact: true }));
   await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { name: kit.completion.title, exact: true }),
+  ).toBeFocused();
+  await expect(page.getByText(t.completion.message, { exact: true })).toBeVisible();
   await expect(page.getByText(t.feeling.thanks.better, { exact: true })).toBeVisible();
   const kept = await page.evaluate(() => localStorage.getItem('waha.feelings'));
   expect(JSON.parse(kept ?? '[]')).toEqual([
     { feeling: 'relieved', exercise: 'finger-breathing', at: expect.any(String) },
   ]);
   await expectNoSeriousA11yViolations(page);
+  await tabTo(page, page.getByRole('button', { name: kit.completion.finish, exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/exercises\/$/);
   expect(consoleErrors).toEqual([]);
 });
 
-test('finger breathing with the voice: the hand follows the narration', async ({
+test('finger breathing with the voice: the hand follows the narration, to the completion card', async ({
   page,
   language,
   consoleErrors,
 }) => {
   const t = finger[language];
+  const kit = kitTexts[language];
   const timeline = timelines[language];
   await page.goto('/exercises/creativity/finger-breathing/');
   await page.getByRole('button', { name: t.intro.withVoice, exact: true }).click();
+  await page.getByRole('button', { name: kit.distress.skip, exact: true }).click();
   const audio = page.locator('audio');
   await expect(audio).toHaveAttribute('src', `/media/${language}/finger-breathing.opus`);
   const hand = page.getByRole('img', { name: t.hand.label, exact: true });
@@ -78,11 +111,27 @@ test('finger breathing with the voice: the hand follows the narration', async ({
   await seek((timeline.breaths[11]?.start ?? 0) + 1);
   await expect(hand).toHaveAttribute('data-trace', '1-little-out');
   await expectNoSeriousA11yViolations(page);
+  // Playing, then the pause menu: the voice stops while it is open.
+  await page.getByRole('button', { name: media[language].audio.play, exact: true }).click();
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement) => element.paused))
+    .toBe(false);
+  await page.getByRole('button', { name: kit.pause.open, exact: true }).click();
+  const paused = page.getByRole('dialog', { name: kit.pause.title, exact: true });
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(true);
+  await paused.getByRole('button', { name: kit.pause.resume, exact: true }).click();
+  await expect(paused).toBeHidden();
   await seek(timeline.restAt + 1);
   await expect(page.getByText(t.trace.rest, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: t.finished, exact: true }).click();
+  await page.getByRole('button', { name: kit.distress.skip, exact: true }).click();
   await page.getByRole('button', { name: t.feeling.skip, exact: true }).click();
-  await expect(page.getByRole('heading', { name: t.done.title, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: kit.completion.title, exact: true }),
+  ).toBeVisible();
+  // Repeat goes back to the start.
+  await page.getByRole('button', { name: kit.completion.repeat, exact: true }).click();
+  await expect(page.getByRole('button', { name: t.intro.withVoice, exact: true })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
@@ -142,25 +191,56 @@ test.describe('on a phone', () => {
     consoleErrors,
   }) => {
     const t = finger[language];
+    const kit = kitTexts[language];
     await page.goto('/exercises/creativity/finger-breathing/');
     await page.getByRole('button', { name: t.intro.ownPace, exact: true }).tap();
+    await page.getByRole('button', { name: kit.distress.skip, exact: true }).tap();
     for (let breath = 1; breath <= 20; breath += 1) {
       const name = breath % 2 === 1 ? t.ownPace.breatheIn : t.ownPace.breatheOut;
       await page.getByRole('button', { name, exact: true }).tap();
+      if (breath === 10) {
+        await page.getByRole('button', { name: kit.pause.open, exact: true }).tap();
+        const paused = page.getByRole('dialog', { name: kit.pause.title, exact: true });
+        await expect(paused.getByText(kit.pause.text, { exact: true })).toBeVisible();
+        await page.screenshot({
+          path: `../../test-results/finger-breathing-pause-menu-390-${language}.png`,
+        });
+        await paused.getByRole('button', { name: kit.pause.exit, exact: true }).tap();
+        await expect(page.getByText(kit.pause.exitConfirm.text, { exact: true })).toBeVisible();
+        await page.screenshot({
+          path: `../../test-results/finger-breathing-exit-390-${language}.png`,
+        });
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: kit.pause.exitConfirm.cancel, exact: true })
+          .tap();
+        await paused.getByRole('button', { name: kit.pause.resume, exact: true }).tap();
+        await expect(paused).toBeHidden();
+      }
     }
     await expect(page.getByText(t.ownPace.done, { exact: true })).toBeVisible();
     await page.screenshot({ path: `../../test-results/finger-breathing-390-${language}.png` });
     await page.getByRole('button', { name: t.continue, exact: true }).tap();
+    await page.getByRole('button', { name: kit.distress.skip, exact: true }).tap();
     const word = page.locator('label', {
       has: page.getByRole('radio', { name: t.feeling.options.tired, exact: true }),
     });
     await word.tap();
     await page.getByRole('button', { name: t.feeling.save, exact: true }).tap();
     await expect(page.getByText(t.feeling.thanks.harder, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: kit.completion.title, exact: true }),
+    ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
+    await page.screenshot({
+      path: `../../test-results/finger-breathing-done-390-${language}.png`,
+      fullPage: true,
+    });
     await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: kit.completion.finish, exact: true }).tap();
+    await expect(page).toHaveURL(/\/exercises\/$/);
 
     const o = oasis[language];
     await page.goto('/exercises/creativity/imagination/');

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 
@@ -12,12 +12,16 @@ interface DistressCheckProps {
 /**
  * "How distressed do you feel right now?" from 0 to 10, before an exercise and again after it (as
  * PTSD Coach does). A row of radio buttons (arrow keys move, Space chooses); Skip is always there.
+ * The question takes the focus when it appears (it replaces the button that led to it), so
+ * keyboard and screen-reader users go on from it.
  */
 export function DistressCheck({ onDone }: DistressCheckProps) {
   const { t } = useTranslation('exercise-kit');
   const [value, setValue] = useState<number | null>(null);
   const hintId = useId();
   const name = useId();
+  const question = useRef<HTMLLegendElement>(null);
+  useEffect(() => question.current?.focus(), []);
   return (
     <form
       className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm"
@@ -27,7 +31,13 @@ export function DistressCheck({ onDone }: DistressCheckProps) {
       }}
     >
       <fieldset aria-describedby={hintId} className="flex flex-col gap-3">
-        <legend className="text-lg font-semibold text-oasis-900">{t('distress.question')}</legend>
+        <legend
+          ref={question}
+          tabIndex={-1}
+          className="text-lg font-semibold text-oasis-900 outline-none"
+        >
+          {t('distress.question')}
+        </legend>
         <p id={hintId} className="text-stone-700">
           {t('distress.hint')}
         </p>

@@ -9,7 +9,7 @@ import { useFlowState } from '../hooks/use-flow-state';
 import { useSaveDistressRating } from '../records/distress-checks';
 import { CompletionCard, HUB_PATH } from './completion-card';
 import { DistressChange, DistressCheck } from './distress-check';
-import { PauseMenu } from './pause-menu';
+import { PauseMenu, usePauseMenu } from './pause-menu';
 import { ReflectionBox } from './reflection-box';
 import { StepRunner } from './step-runner';
 
@@ -155,21 +155,13 @@ function StepsView({
   onRestart: () => void;
   onExit: () => void;
 }) {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { paused, menu } = usePauseMenu({ onRestart, onExit });
   const step = steps[runner.index];
   const segment = audio?.segments[runner.index];
   return (
     <div className="flex flex-col gap-4">
       <div className="flex justify-end">
-        <PauseMenu
-          onPause={() => setMenuOpen(true)}
-          onResume={() => setMenuOpen(false)}
-          onRestart={() => {
-            setMenuOpen(false);
-            onRestart();
-          }}
-          onExit={onExit}
-        />
+        <PauseMenu {...menu} />
       </div>
       <StepRunner runner={runner} onPastLast={onDone}>
         <h2 className="text-xl font-semibold text-oasis-900">{step?.title}</h2>
@@ -183,7 +175,7 @@ function StepsView({
           segment={{ start: segment[0], end: segment[1] }}
           seekTime={segment[0]}
           autoStart
-          paused={menuOpen}
+          paused={paused}
           onFinish={() => (runner.isLast ? onDone() : runner.next())}
         />
       ) : null}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 
-interface PauseMenuProps {
+export interface PauseMenuProps {
   /** The exercise stops (its audio pauses) while the menu is open. */
   onPause?: () => void;
   onResume?: () => void;
@@ -94,4 +94,27 @@ export function PauseMenu({ onPause, onResume, onRestart, onExit }: PauseMenuPro
       </Modal>
     </>
   );
+}
+
+/**
+ * For an exercise that stops while its pause menu is open: `paused` is true from the menu's
+ * opening until Resume (or Restart), and `menu` is the PauseMenu's props.
+ */
+export function usePauseMenu({ onRestart, onExit }: Pick<PauseMenuProps, 'onRestart' | 'onExit'>): {
+  paused: boolean;
+  menu: PauseMenuProps;
+} {
+  const [paused, setPaused] = useState(false);
+  return {
+    paused,
+    menu: {
+      onPause: () => setPaused(true),
+      onResume: () => setPaused(false),
+      onRestart: () => {
+        setPaused(false);
+        onRestart();
+      },
+      onExit,
+    },
+  };
 }

@@ -1,27 +1,28 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { RecordStorageFullError, RecordWritesLimitedError } from '../../../../lib/records';
-import type { RecordsStore } from '../../../../lib/records';
-import { testI18n } from '../../../../test/i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  renderExercise,
+  type ExerciseHarness,
+} from '../../../../exercise-kit/test/render-exercise';
 import { FeelingChoice } from './feeling-choice';
-import { renderScreen } from './test-screen';
+import type { FeelingRecord } from './feelings';
+
+let harness: ExerciseHarness | undefined;
+afterEach(() => {
+  harness?.cleanup();
+  harness = undefined;
+});
 
 describe('the feeling choice of a signed-in person', () => {
   it('saves encrypted, and offers a retry when a save fails', async () => {
-    const put = vi
-      .fn<RecordsStore['put']>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce(undefined);
-    const records = () => Promise.resolve({ put } as unknown as RecordsStore);
     const onDone = vi.fn();
     const user = userEvent.setup();
-    renderScreen(await testI18n('en'), () => <FeelingChoice onDone={onDone} records={records} />, {
-      signedIn: true,
-    });
+    harness = await renderExercise(<FeelingChoice onDone={onDone} />, { signedIn: true });
     expect(
       await screen.findByText('Saved in your account, locked so that only you can read it.'),
     ).toBeTruthy();
+    harness.server.offline = true;
     await user.click(screen.getByRole('radio', { name: 'Okay' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -30,10 +31,11 @@ describe('the feeling choice of a signed-in person', () => {
     expect(onDone).not.toHaveBeenCalled();
     // The choice is still there: saving again works.
     expect((screen.getByRole('radio', { name: 'Okay' }) as HTMLInputElement).checked).toBe(true);
+    harness.server.offline = false;
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith('okay'));
-    expect(put).toHaveBeenCalledTimes(2);
-    expect(put.mock.calls[1]?.[0]).toBe('feeling');
+    const saved = await harness.decrypted<FeelingRecord>('feeling');
+    expect(saved.map((record) => record.feeling)).toEqual(['okay']);
     expect(localStorage.getItem('waha.feelings')).toBeNull();
   });
 
@@ -55,26 +57,23 @@ describe('the feeling choice of a signed-in person', () => {
   ] as const)(
     'says kindly (%s) when the account is full or saving must pause, and keeps the choice',
     async (language, okay, saveLabel, full, paused) => {
-      const put = vi
-        .fn<RecordsStore['put']>()
-        .mockRejectedValueOnce(new RecordStorageFullError())
-        .mockRejectedValueOnce(new RecordWritesLimitedError());
-      const records = () => Promise.resolve({ put } as unknown as RecordsStore);
       const onDone = vi.fn();
       const user = userEvent.setup();
-      renderScreen(
-        await testI18n(language),
-        () => <FeelingChoice onDone={onDone} records={records} />,
-        { signedIn: true },
-      );
+      harness = await renderExercise(<FeelingChoice onDone={onDone} />, {
+        language,
+        signedIn: true,
+      });
+      harness.server.storageQuota = 0;
       await user.click(await screen.findByRole('radio', { name: okay }));
       await user.click(screen.getByRole('button', { name: saveLabel }));
       expect((await screen.findByRole('alert')).textContent).toBe(full);
       expect((screen.getByRole('radio', { name: okay }) as HTMLInputElement).checked).toBe(true);
+      harness.server.writesLimited = true;
       await user.click(screen.getByRole('button', { name: saveLabel }));
       await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(paused));
       expect((screen.getByRole('radio', { name: okay }) as HTMLInputElement).checked).toBe(true);
       expect(onDone).not.toHaveBeenCalled();
+      expect(harness.server.records.size).toBe(0);
     },
   );
 });

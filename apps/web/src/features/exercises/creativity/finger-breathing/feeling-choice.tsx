@@ -3,28 +3,25 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
 import { SaveFailure } from '../../../../components/save-failure';
-import type { RecordsStore } from '../../../../lib/records';
+import { useLoadRecords } from '../../../../exercise-kit/records/records-context';
 import { useSession } from '../../../../lib/session';
 import { StageHeading } from './stage-heading';
 import { FEELINGS, feelingGroup, saveFeeling, type Feeling } from './feelings';
 
-const personalRecords = () =>
-  import('../../../../lib/personal-records').then((module) => module.personalRecords);
-
 interface FeelingChoiceProps {
   /** After a save or a skip; `feeling` is what was saved, if anything. */
   onDone: (feeling: Feeling | null) => void;
-  /** Where a signed-in person's answers go (tests pass a fake). */
-  records?: () => Promise<RecordsStore>;
 }
 
 /**
  * "How do you feel now?" (spec §3): ten words, none required. A guest's answer stays on this
  * device; a signed-in person's is saved encrypted. A failed save can be retried or left.
  */
-export function FeelingChoice({ onDone, records = personalRecords }: FeelingChoiceProps) {
+export function FeelingChoice({ onDone }: FeelingChoiceProps) {
   const { t } = useTranslation('finger-breathing');
   const { account } = useSession();
+  // The kit's way to the encrypted store: fetched only for a signed-in person's save.
+  const records = useLoadRecords();
   const [feeling, setFeeling] = useState<Feeling | null>(null);
   const headingId = useId();
   const hintId = useId();

@@ -1,87 +1,93 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { i18n as I18n } from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  installFakeMedia,
-  type FakeMedia,
-} from '../../../../components/media/audio-player/test-media';
-import { testI18n } from '../../../../test/i18n';
+  renderExercise,
+  type ExerciseHarness,
+} from '../../../../exercise-kit/test/render-exercise';
 import { breathTimeline } from './breath-timeline';
-import { FEELINGS_STORAGE_KEY } from './feelings';
+import { FEELINGS_STORAGE_KEY, type FeelingRecord } from './feelings';
 import { FingerBreathingScreen } from './finger-breathing-screen';
-import { renderScreen } from './test-screen';
+import { PATH, WAYS, startTracing, trace } from './test-flow';
 
-let en: I18n;
-let ar: I18n;
-let media: FakeMedia;
-beforeAll(async () => {
-  en = await testI18n('en');
-  ar = await testI18n('ar');
-});
-beforeEach(() => {
-  media = installFakeMedia();
-});
+let harness: ExerciseHarness | undefined;
 afterEach(() => {
-  media.restore();
+  harness?.cleanup();
+  harness = undefined;
 });
 
-const trace = () => screen.getByRole('img', { name: /hand/i }).getAttribute('data-trace');
+async function start(
+  way: 'voice' | 'ownPace',
+  options: { language?: 'en' | 'ar'; signedIn?: boolean } = {},
+) {
+  const started = await startTracing(<FingerBreathingScreen />, way, options);
+  harness = started.h;
+  return started;
+}
 
 describe('finger breathing with the voice', () => {
-  it('moves the hand with the narration, then asks how the person feels', async () => {
+  it('offers two ways after the care note, and a skippable rating before', async () => {
+    harness = await renderExercise(<FingerBreathingScreen />, { path: PATH });
     const user = userEvent.setup();
-    renderScreen(en, FingerBreathingScreen);
     expect(await screen.findByText(/You can pause or stop at any time/)).toBeTruthy();
     expect(screen.getByText(/If using your hand is hard/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'With the voice' }));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'With the voice' }));
+    await user.click(screen.getByRole('button', { name: WAYS.en.voice }));
+    // The question takes the focus from the button that led to it.
+    const question = screen.getByText('How distressed do you feel right now?');
+    expect(document.activeElement).toBe(question);
+    await user.click(screen.getByRole('button', { name: WAYS.en.skip }));
+    expect(screen.getByRole('button', { name: 'Pause exercise' })).toBeTruthy();
+  });
+
+  it('moves the hand with the narration, then asks how the person feels', async () => {
+    const { h, user } = await start('voice');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: WAYS.en.voice }));
 
     const timeline = breathTimeline('en');
     const [first, second] = timeline.breaths;
     if (!first || !second) throw new Error('no breaths');
-    media.loadMetadata(160);
+    h.media.loadMetadata(160);
     expect(trace()).toBe('none');
     expect(screen.getByText('Listen to the voice, and get ready.')).toBeTruthy();
 
-    media.timeUpdate(first.start + 1);
+    h.media.timeUpdate(first.start + 1);
     expect(trace()).toBe('0-thumb-in');
     expect(screen.getByText('Breathe in: slide up your thumb.')).toBeTruthy();
     expect(screen.getByText('Breath 1 of 20')).toBeTruthy();
 
-    media.timeUpdate(second.start + 0.5);
+    h.media.timeUpdate(second.start + 0.5);
     expect(trace()).toBe('0-thumb-out');
 
     const backFirst = timeline.breaths[10];
     if (!backFirst) throw new Error('no way back');
-    media.timeUpdate(timeline.againAt + 0.2);
+    h.media.timeUpdate(timeline.againAt + 0.2);
     expect(
       screen.getByText('Now trace your hand back the other way, even more slowly.'),
     ).toBeTruthy();
-    media.timeUpdate(backFirst.start + 0.2);
+    h.media.timeUpdate(backFirst.start + 0.2);
     expect(trace()).toBe('1-little-in');
 
-    media.timeUpdate(timeline.restAt + 0.5);
+    h.media.timeUpdate(timeline.restAt + 0.5);
     expect(screen.getByText('Rest your hands, and notice how you feel now.')).toBeTruthy();
 
-    media.fire('ended');
+    h.media.fire('ended');
+    // The rating after, then the feeling choice.
+    expect(await screen.findByText('How distressed do you feel right now?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(await screen.findByRole('heading', { name: 'How do you feel now?' })).toBeTruthy();
   });
 
-  it('lets the person go on to the feeling choice before the voice ends', async () => {
-    const user = userEvent.setup();
-    renderScreen(en, FingerBreathingScreen);
-    await user.click(await screen.findByRole('button', { name: 'With the voice' }));
+  it('lets the person go on before the voice ends', async () => {
+    const { user } = await start('voice');
     await user.click(screen.getByRole('button', { name: 'I have finished' }));
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(screen.getByRole('heading', { name: 'How do you feel now?' })).toBeTruthy();
   });
 });
 
 describe('finger breathing at one’s own pace', () => {
   it('takes one breath per key press, up and down each finger and back', async () => {
-    const user = userEvent.setup();
-    renderScreen(en, FingerBreathingScreen);
-    await user.click(await screen.findByRole('button', { name: 'At my own pace' }));
+    const { user } = await start('ownPace');
     const breathe = screen.getByRole('button', { name: 'Breathe in' });
     expect(document.activeElement).toBe(breathe);
     expect(screen.getByRole('status').textContent).toBe(
@@ -101,21 +107,25 @@ describe('finger breathing at one’s own pace', () => {
     expect(screen.getByRole('status').textContent).toMatch(/You have traced your whole hand/);
 
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('heading', { name: 'How do you feel now?' })).toBeTruthy();
+    expect(screen.getByText('How distressed do you feel right now?')).toBeTruthy();
   });
 });
 
 describe('the feeling choice', () => {
-  async function reachFeeling(i18n: I18n, name: string, signedIn = false) {
-    const user = userEvent.setup();
-    renderScreen(i18n, FingerBreathingScreen, { signedIn });
-    await user.click(await screen.findByRole('button', { name }));
-    return user;
-  }
+  const reachFeeling = async (options: { language?: 'en' | 'ar'; signedIn?: boolean } = {}) => {
+    const started = await start('voice', options);
+    const words = WAYS[options.language ?? 'en'];
+    await started.user.click(
+      screen.getByRole('button', {
+        name: options.language === 'ar' ? 'انتهيت' : 'I have finished',
+      }),
+    );
+    await started.user.click(screen.getByRole('button', { name: words.skip }));
+    return started;
+  };
 
   it('offers the ten words of the spec and keeps a guest’s answer on this device', async () => {
-    const user = await reachFeeling(en, 'With the voice');
-    await user.click(screen.getByRole('button', { name: 'I have finished' }));
+    const { user } = await reachFeeling();
     const group = screen.getByRole('group', { name: 'How do you feel now?' });
     const words = [...group.querySelectorAll('label')].map((label) => label.textContent);
     expect(words).toEqual([
@@ -144,9 +154,22 @@ describe('the feeling choice', () => {
     ]);
   });
 
+  it('keeps a signed-in person’s answer encrypted, never on the device', async () => {
+    const { h, user } = await reachFeeling({ signedIn: true });
+    expect(
+      screen.getByText('Saved in your account, locked so that only you can read it.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Relieved' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Well done' })).toBeTruthy();
+    expect(h.server.bodies.join()).not.toContain('relieved');
+    const saved = await h.decrypted<FeelingRecord>('feeling');
+    expect(saved.map((record) => record.feeling)).toEqual(['relieved']);
+    expect(localStorage.getItem(FEELINGS_STORAGE_KEY)).toBeNull();
+  });
+
   it('answers a hard feeling kindly, with what to do in danger', async () => {
-    const user = await reachFeeling(en, 'With the voice');
-    await user.click(screen.getByRole('button', { name: 'I have finished' }));
+    const { user } = await reachFeeling();
     await user.click(screen.getByRole('radio', { name: 'Sad' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/It is okay to feel this way/)).toBeTruthy();
@@ -154,18 +177,16 @@ describe('the feeling choice', () => {
   });
 
   it('can be skipped, saving nothing', async () => {
-    const user = await reachFeeling(en, 'With the voice');
-    await user.click(screen.getByRole('button', { name: 'I have finished' }));
+    const { user } = await reachFeeling();
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(screen.getByRole('heading', { name: 'Well done' })).toBeTruthy();
     expect(localStorage.getItem(FEELINGS_STORAGE_KEY)).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Do it again' }));
-    expect(screen.getByRole('button', { name: 'With the voice' })).toBeTruthy();
   });
 
   it('works in Arabic', async () => {
-    const user = await reachFeeling(ar, 'على مهلي');
+    const { user } = await start('ownPace', { language: 'ar' });
     for (let i = 0; i < 21; i += 1) await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: WAYS.ar.skip }));
     expect(screen.getByRole('heading', { name: 'ما أقرب وصف لشعورك الآن؟' })).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'على حالي' }));
     await user.click(screen.getByRole('button', { name: 'احفظ' }));
@@ -179,20 +200,18 @@ describe('the hand’s drawing', () => {
     const animate = vi.fn(() => animation);
     Object.defineProperty(SVGElement.prototype, 'animate', { configurable: true, value: animate });
     try {
-      const user = userEvent.setup();
-      renderScreen(en, FingerBreathingScreen);
-      await user.click(await screen.findByRole('button', { name: 'With the voice' }));
+      const { h } = await start('voice');
       const first = breathTimeline('en').breaths[0];
       if (!first) throw new Error('no breaths');
-      media.loadMetadata(160);
-      media.timeUpdate(first.start + 1);
+      h.media.loadMetadata(160);
+      h.media.timeUpdate(first.start + 1);
       expect(animate).toHaveBeenCalledWith(
         [{ strokeDashoffset: 1 }, { strokeDashoffset: 0 }],
         expect.objectContaining({ duration: (first.end - first.start) * 1000 }),
       );
       expect(animation.currentTime).toBeCloseTo(1000, 0);
       expect(animation.pause).toHaveBeenCalled();
-      media.element().play();
+      h.media.element().play();
       await waitFor(() => expect(animation.play).toHaveBeenCalled());
     } finally {
       Reflect.deleteProperty(SVGElement.prototype, 'animate');
@@ -211,9 +230,7 @@ describe('the hand’s drawing', () => {
         }) as unknown as MediaQueryList,
     );
     try {
-      const user = userEvent.setup();
-      renderScreen(en, FingerBreathingScreen);
-      await user.click(await screen.findByRole('button', { name: 'At my own pace' }));
+      const { user } = await start('ownPace');
       await user.keyboard('{Enter}');
       expect(trace()).toBe('0-thumb-in');
       expect(screen.getByTestId('current-trace').getAttribute('stroke-dashoffset')).toBe('0');

@@ -12,7 +12,14 @@ const BREATH_SECONDS = 4;
  * The hand traced at the person's own pace: each press of the button (a tap, a click, Space or
  * Enter) starts the next breath in or out, however long the last one took.
  */
-export function OwnPaceTracing({ onFinish }: { onFinish: () => void }) {
+export function OwnPaceTracing({
+  onFinish,
+  paused = false,
+}: {
+  onFinish: () => void;
+  /** While true (the pause menu is open), the breath being drawn waits. */
+  paused?: boolean;
+}) {
   const { t } = useTranslation('finger-breathing');
   const [index, setIndex] = useState(-1);
   const button = useRef<HTMLButtonElement>(null);
@@ -27,7 +34,7 @@ export function OwnPaceTracing({ onFinish }: { onFinish: () => void }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-stone-700">{t('ownPace.hint')}</p>
-      <TracedHand index={index} duration={BREATH_SECONDS} />
+      <TracedHand index={index} duration={BREATH_SECONDS} paused={paused} />
       <p role="status" className="min-h-14 text-center text-xl font-semibold text-oasis-900">
         {done ? t('ownPace.done') : index < 0 ? t('trace.ready') : breathText(t, index)}
       </p>
