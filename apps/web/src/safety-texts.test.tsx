@@ -45,8 +45,11 @@ describe('EmergencyNote', () => {
         if (!note) throw new Error('no emergency note');
         expect(within(note).getByText(texts.emergency.notService)).toBeTruthy();
         expect(note.textContent).toContain(texts.emergency.inDanger);
-        // No phone number is given, real or invented.
-        expect(note.textContent).not.toMatch(/\d/);
+        // An under-18 is pointed to an adult they trust (C4).
+        expect(note.textContent).toContain(texts.emergency.young);
+        // No phone number is given, real or invented: the age 18 is the only number.
+        expect(note.textContent?.replace(texts.emergency.young, '')).not.toMatch(/\d/);
+        expect(texts.emergency.young).not.toMatch(/\d{3}/);
       },
     );
   });
@@ -56,6 +59,8 @@ describe('EmergencyNote', () => {
     expect(en.emergency.inDanger).toMatch(/danger now.*local emergency services.*trust/);
     expect(ar.emergency.notService).toMatch(/ليست خدمة طوارئ.*بضعة أيام/);
     expect(ar.emergency.inDanger).toMatch(/خطر.*الآن.*خدمات الطوارئ المحلية.*موثوق/);
+    expect(en.emergency.young).toMatch(/under 18.*parent, teacher or another adult you trust/);
+    expect(ar.emergency.young).toMatch(/أقل من 18 سنة.*أحد والديك أو معلّم أو شخص بالغ/);
   });
 });
 

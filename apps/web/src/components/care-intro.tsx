@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAddressForm } from '../lib/use-address-form';
 
 export interface CareIntroProps {
   /** The exercise's own cautions (an injured hand, a body part to skip), shown first. */
@@ -9,10 +10,12 @@ export interface CareIntroProps {
 /**
  * What every guided exercise says before it starts (DESIGN.md, care rules): that the person can
  * pause or stop at any time and what to do if discomfort rises, a word for someone doing it with
- * another person, and where to turn when feelings stay strong or there is danger now.
+ * another person, and where to turn when feelings stay strong or there is danger now (for an
+ * under-18, an adult they trust). The Arabic addresses the account's gender, or anyone.
  */
 export function CareIntro({ children }: CareIntroProps) {
   const { t } = useTranslation('care');
+  const context = useAddressForm();
   const headingId = useId();
   return (
     <section
@@ -23,9 +26,10 @@ export function CareIntro({ children }: CareIntroProps) {
         {t('title')}
       </h2>
       {children}
-      <p>{t('stop')}</p>
-      <p>{t('together')}</p>
-      <p>{t('afterwards')}</p>
+      <p>{t('stop', { context })}</p>
+      <p>{t('together', { context })}</p>
+      <p>{t('afterwards', { context })}</p>
+      <p>{t('young')}</p>
     </section>
   );
 }

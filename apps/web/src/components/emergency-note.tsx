@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Where a person asks for help (the session request, the hub's "more support", the profile): Waha
- * is not an emergency service, a reply takes days, and what to do in danger now. No phone numbers.
+ * is not an emergency service, a reply takes days, and what to do in danger now; an under-18 is
+ * pointed to an adult they trust. No phone numbers.
  */
 export function EmergencyNote() {
   const { t } = useTranslation('common');
@@ -12,7 +13,7 @@ export function EmergencyNote() {
       className="rounded-xl border border-oasis-200 bg-oasis-50 p-4 text-stone-800"
     >
       <strong className="font-semibold">{t('emergency.notService')}</strong>{' '}
-      {t('emergency.inDanger')}
+      {t('emergency.inDanger')} {t('emergency.young')}
     </p>
   );
 }

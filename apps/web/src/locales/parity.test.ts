@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 const LOCALES = join(import.meta.dirname);
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+// i18next context suffixes for addressing a woman or a man (lib/use-address-form.ts); they come
+// before a plural suffix, as in key_female_one.
+const CONTEXT_SUFFIX = /_(female|male)(?=$|_(?:zero|one|two|few|many|other)$)/;
+const CONTEXTS = ['female', 'male'];
 // i18next plural forms each language needs (Intl.PluralRules categories).
 const PLURAL_FORMS: Record<string, string[]> = {
   en: ['one', 'other'],
@@ -26,10 +30,32 @@ function load(language: string, namespace: string): Map<string, unknown> {
   return flatten(JSON.parse(readFileSync(join(LOCALES, language, namespace), 'utf8')));
 }
 
-/** Keys with plural suffixes folded into one base key, and the forms each base has. */
-function pluralBases(keys: Iterable<string>): Map<string, Set<string>> {
+/** The key without its context suffix (key_female_one → key_one). */
+function withoutContext(key: string): string {
+  return key.replace(CONTEXT_SUFFIX, '');
+}
+
+/** Keys with context suffixes, by base key (context and plural suffixes off) and their contexts. */
+function contextBases(keys: Iterable<string>): Map<string, Set<string>> {
   const bases = new Map<string, Set<string>>();
   for (const key of keys) {
+    const match = CONTEXT_SUFFIX.exec(key);
+    if (!match?.[1]) continue;
+    const base = withoutContext(key).replace(PLURAL_SUFFIX, '');
+    bases.set(base, (bases.get(base) ?? new Set<string>()).add(match[1]));
+  }
+  return bases;
+}
+
+/**
+ * Keys with plural suffixes folded into one base key, and the forms each base has. Context
+ * variants fold into their key: the Arabic may address a woman and a man apart where the English
+ * needs one text.
+ */
+function pluralBases(keys: Iterable<string>): Map<string, Set<string>> {
+  const bases = new Map<string, Set<string>>();
+  for (const contextKey of keys) {
+    const key = withoutContext(contextKey);
     const match = PLURAL_SUFFIX.exec(key);
     const base = match ? key.slice(0, -match[0].length) : key;
     const forms = bases.get(base) ?? new Set<string>();
@@ -64,6 +90,22 @@ describe('translations', () => {
       expect([...pluralBases(ar.keys()).keys()].sort()).toEqual(
         [...pluralBases(en.keys()).keys()].sort(),
       );
+    });
+
+    it('gives a context text both a woman and a man form, beside the text for anyone', () => {
+      for (const [language, keys] of [
+        ['en', en],
+        ['ar', ar],
+      ] as const) {
+        for (const [base, contexts] of contextBases(keys.keys())) {
+          expect([...contexts].sort(), `${language} ${base}`).toEqual(CONTEXTS);
+          // Without a known gender (a guest), i18next falls back to the inclusive base text.
+          const hasBase = [...keys.keys()].some(
+            (key) => key === base || key.replace(PLURAL_SUFFIX, '') === base,
+          );
+          expect(hasBase, `${language} ${base} has no text for anyone`).toBe(true);
+        }
+      }
     });
 
     it('has every plural form each language needs', () => {

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { useAddressForm } from '../../lib/use-address-form';
 
 /** Where Finish goes: home, which inside the app is the hub (spec §4). */
 export const HUB_PATH = '/exercises/';
@@ -34,6 +35,7 @@ export function CompletionCard({
   focusOnShow = true,
 }: CompletionCardProps) {
   const { t } = useTranslation('exercise-kit');
+  const context = useAddressForm();
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -50,9 +52,9 @@ export function CompletionCard({
         tabIndex={-1}
         className="text-2xl font-semibold text-oasis-900 outline-none"
       >
-        {t('completion.title')}
+        {t('completion.title', { context })}
       </h2>
-      <p className="text-lg text-stone-800">{message ?? t('completion.message')}</p>
+      <p className="text-lg text-stone-800">{message ?? t('completion.message', { context })}</p>
       {children}
       <div className="flex flex-wrap gap-3">
         <Button

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { useAddressForm } from '../../lib/use-address-form';
 
 export const DISTRESS_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
@@ -76,13 +77,14 @@ export function DistressCheck({ onDone }: DistressCheckProps) {
 /** The kind words for the change between the two ratings, or nothing when one was skipped. */
 export function DistressChange({ before, after }: { before: number | null; after: number | null }) {
   const { t } = useTranslation('exercise-kit');
+  const context = useAddressForm();
   if (before === null || after === null) return null;
   const values = { before: String(before), after: String(after) };
   const text =
     after < before
       ? t('distress.lower', values)
       : after > before
-        ? t('distress.higher', values)
+        ? t('distress.higher', { ...values, context })
         : t('distress.same', values);
   return <p className="rounded-2xl bg-oasis-50 p-4 text-stone-800">{text}</p>;
 }

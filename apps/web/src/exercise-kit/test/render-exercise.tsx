@@ -7,7 +7,7 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
-import type { Account, RecordKind } from '@waha/shared';
+import type { Account, Gender, RecordKind } from '@waha/shared';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
@@ -34,6 +34,8 @@ export interface RenderExerciseOptions {
   path?: string;
   /** Signed in (an encrypted records store) or a guest (default). */
   signedIn?: boolean;
+  /** The signed-in account's gender (female unless told), which picks the Arabic address form. */
+  gender?: Gender;
   fakeTimers?: boolean;
   /** Render in React's StrictMode, as the app runs. */
   strict?: boolean;
@@ -67,6 +69,7 @@ export async function renderExercise(
   options: RenderExerciseOptions = {},
 ): Promise<ExerciseHarness> {
   const { language = 'en', path = '/exercises/', signedIn = false, strict = false } = options;
+  const account: Account = { ...ACCOUNT, gender: options.gender ?? ACCOUNT.gender };
   // i18next starts with a timer, so the texts are loaded before the clock is faked.
   const i18n = await testI18n(language);
   if (options.fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: false });
@@ -84,7 +87,7 @@ export async function renderExercise(
 
   const mount = () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(SESSION_KEY, signedIn ? { account: ACCOUNT } : null);
+    client.setQueryData(SESSION_KEY, signedIn ? { account } : null);
     const router = createRouter({
       routeTree: createRootRoute({ component: () => node }),
       trailingSlash: 'preserve',
