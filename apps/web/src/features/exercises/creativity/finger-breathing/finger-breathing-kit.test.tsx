@@ -54,7 +54,8 @@ const TEXTS = {
     feeling: 'شعور جيد',
     feelingSkip: 'تخطَّ',
     save: 'احفظ',
-    done: 'أحسنت',
+    // A guest: the words for anyone (a signed-in woman or man reads أحسنتِ or أحسنتَ).
+    done: 'عمل رائع',
     message: /لقد أنهيت تمرين التنفّس بالأصابع\./,
     thanks: /شكرًا لأنك انتبهت إلى شعورك/,
     lower: 'قبل التمرين اخترت 7 من 10، والآن 4. ضيقك أخفّ قليلًا.',
