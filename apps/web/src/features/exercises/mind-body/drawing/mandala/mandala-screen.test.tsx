@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExerciseHarness } from '../../../../../exercise-kit/test/render-exercise';
 import { DEVICE_KEY } from './progress';
@@ -57,6 +57,25 @@ describe('mandala', () => {
     expect(screen.getByRole('button', { name: 'Undo last' })).toHaveProperty('disabled', true);
     // "Clear all" is disabled now: the picture, at the part last coloured, has the focus.
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Centre: not coloured');
+  });
+
+  it('keeps both of two quick taps, the second before the first is drawn', async () => {
+    await renderMandala();
+    const centre = screen.getByRole('button', { name: 'Centre: not coloured' });
+    const petal = screen.getByRole('button', { name: 'Petal 1: not coloured' });
+    act(() => {
+      fireEvent.click(centre);
+      fireEvent.click(petal);
+    });
+    await waitFor(() => expect(progress()).toBe('2 of 42 coloured'));
+    expect(screen.getByRole('button', { name: 'Centre: coloured Sea blue' })).toBeTruthy();
+    // Undo, twice as quickly, takes back both.
+    const undo = screen.getByRole('button', { name: 'Undo last' });
+    act(() => {
+      fireEvent.click(undo);
+      fireEvent.click(undo);
+    });
+    await waitFor(() => expect(progress()).toBe('0 of 42 coloured'));
   });
 
   it('keeps a guest’s colouring on the device, so it is there on the next visit', async () => {

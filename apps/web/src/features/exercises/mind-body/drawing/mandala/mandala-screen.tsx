@@ -22,7 +22,7 @@ import { useColouringProgress } from './use-colouring-progress';
  */
 export function MandalaScreen() {
   const { t } = useTranslation(['mandala', 'drawing']);
-  const { progress, isPending, loadFailed, saveFailed, save } = useColouringProgress();
+  const { progress, isPending, loadFailed, saveFailed, latest, save } = useColouringProgress();
   const [pictureId, setPictureId] = useState<PictureId>('lotus');
   const [colour, setColour] = useState<ColourId>('sea');
   const [feedback, setFeedback] = useState('');
@@ -99,10 +99,12 @@ export function MandalaScreen() {
           picture={picture}
           fills={colouring.fills}
           onFill={(region) => {
-            const result = fillRegion(picture, colouring, region.id, colour);
+            const before = latest(pictureId);
+            const result = fillRegion(picture, before, region.id, colour);
             if (result.ok) {
               change(result.colouring);
-              if (!complete && colouredCount(picture, result.colouring) === total) {
+              const wasComplete = colouredCount(picture, before) === total;
+              if (!wasComplete && colouredCount(picture, result.colouring) === total) {
                 setFinishedNow(true);
               }
             } else
@@ -133,7 +135,7 @@ export function MandalaScreen() {
           <Button
             variant="secondary"
             disabled={colouring.history.length === 0}
-            onClick={() => change(undoLast(colouring))}
+            onClick={() => change(undoLast(latest(pictureId)))}
           >
             {t('actions.undo')}
           </Button>

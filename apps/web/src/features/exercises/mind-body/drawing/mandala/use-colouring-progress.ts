@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useLoadRecords } from '../../../../../exercise-kit/records/records-context';
 import { useSession } from '../../../../../lib/session';
-import type { Colouring } from './colouring';
+import { EMPTY_COLOURING, type Colouring } from './colouring';
 import type { PictureId } from './pictures';
 import { createProgressStorage, type SavedProgress } from './progress';
 
@@ -43,6 +43,13 @@ export function useColouringProgress() {
     },
   });
 
+  /**
+   * A picture's colouring as last changed, even before the screen has drawn that change (the
+   * cache tells its readers a moment later): a second quick tap or key builds on the first.
+   */
+  const latest = (picture: PictureId): Colouring =>
+    client.getQueryData<SavedProgress>(queryKey)?.[picture] ?? EMPTY_COLOURING;
+
   const save = (picture: PictureId, colouring: Colouring) => {
     client.setQueryData<SavedProgress>(queryKey, (old) => ({ ...old, [picture]: colouring }));
     waiting.current.set(picture, colouring);
@@ -54,6 +61,7 @@ export function useColouringProgress() {
     isPending: sessionPending || query.isPending,
     loadFailed: query.isError,
     saveFailed: mutation.isError,
+    latest,
     save,
   };
 }
