@@ -104,7 +104,7 @@ describe('the pause menu', () => {
     await user.click(screen.getByRole('button', { name: 'Restart' }));
     const confirm = screen.getByRole('dialog', { name: 'Restart the exercise?' });
     expect(confirm.textContent).toContain('your progress is lost');
-    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    await user.click(screen.getByRole('button', { name: 'Keep going' }));
     expect(screen.getByRole('dialog', { name: 'Exercise paused' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Restart' }));
     await user.click(screen.getByRole('button', { name: 'Restart' }));

@@ -23,7 +23,7 @@ const TEXTS = {
     restartLost: 'If you restart, your progress is lost.',
     exit: 'Exit',
     exitNotSaved: 'If you exit now, your progress is not saved.',
-    goBack: 'Go back',
+    goBack: 'Keep going',
     finished: 'I have finished',
     rating: (value: number) => `${value} out of 10`,
     saveRating: 'Save my answer',
@@ -47,7 +47,7 @@ const TEXTS = {
     restartLost: 'إن بدأت من جديد، فسيضيع تقدّمك.',
     exit: 'اخرج',
     exitNotSaved: 'إن خرجت الآن، فلن يُحفظ تقدّمك.',
-    goBack: 'عُد',
+    goBack: 'أكمِل التمرين',
     finished: 'انتهيت',
     rating: (value: number) => `${value} من 10`,
     saveRating: 'احفظ إجابتي',
@@ -96,7 +96,7 @@ describe.each(['en', 'ar'] as const)('finger breathing on the kit (%s)', (langua
       expect(h.media.isPaused()).toBe(false);
       expect(trace()).toBe('0-thumb-in');
 
-      // Restart: a confirmation that progress is lost; Go back keeps the place.
+      // Restart: a confirmation that progress is lost; Keep going keeps the place.
       await user.click(screen.getByRole('button', { name: t.pause }));
       await user.click(dialog().getByRole('button', { name: t.restart }));
       expect(dialog().getByText(t.restartLost)).toBeTruthy();
