@@ -5,6 +5,8 @@ import { useAddressForm } from '../lib/use-address-form';
 export interface CareIntroProps {
   /** The exercise's own cautions (an injured hand, a body part to skip), shown first. */
   children?: ReactNode;
+  /** The exercise's own intro already says one can pause or stop (its checked sentence). */
+  stopSaid?: boolean;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface CareIntroProps {
  * another person, and where to turn when feelings stay strong or there is danger now (for an
  * under-18, an adult they trust). The Arabic addresses the account's gender, or anyone.
  */
-export function CareIntro({ children }: CareIntroProps) {
+export function CareIntro({ children, stopSaid = false }: CareIntroProps) {
   const { t } = useTranslation('care');
   const context = useAddressForm();
   const headingId = useId();
@@ -26,7 +28,10 @@ export function CareIntro({ children }: CareIntroProps) {
         {t('title')}
       </h2>
       {children}
-      <p>{t('stop', { context })}</p>
+      <p>
+        {stopSaid ? null : `${t('stop')} `}
+        {t('uneasy', { context })}
+      </p>
       <p>{t('together', { context })}</p>
       <p>{t('afterwards', { context })}</p>
       <p>{t('young')}</p>

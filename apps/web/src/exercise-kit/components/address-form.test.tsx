@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import type { Gender } from '@waha/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CareIntro } from '../../components/care-intro';
+import { RelaxationIntro } from '../../features/exercises/mind-body/relaxation/components/relaxation-intro';
 import { renderExercise, type ExerciseHarness } from '../test/render-exercise';
 import { CompletionCard } from './completion-card';
 import { DistressChange } from './distress-check';
@@ -73,5 +74,18 @@ describe('the distress check after an exercise, in Arabic', () => {
   ])('speaks to %o when distress rose', async (reader, words) => {
     await renderAr(<DistressChange before={3} after={6} />, reader);
     expect(screen.getByText(/قبل التمرين/).textContent).toContain(words);
+  });
+});
+
+describe("an exercise's intro in Arabic (muscle relaxation)", () => {
+  it.each([
+    [WOMAN, 'شدّي بلطف، فلا ينبغي أن تشعري بألم أبدًا', 'فتجاوزيه'],
+    [MAN, 'شدّ بلطف، فلا ينبغي أن تشعر بألم أبدًا', 'فتجاوزه'],
+    [GUEST, 'يكون الشدّ بلطف، ولا ينبغي أن يسبّب ألمًا أبدًا', 'فيمكنك تجاوزه'],
+  ])('speaks to %o', async (reader, gentle, skip) => {
+    await renderAr(<RelaxationIntro />, reader);
+    const text = screen.getByRole('region', { name: 'قبل أن تبدأ' }).textContent;
+    expect(text).toContain(gentle);
+    expect(text).toContain(skip);
   });
 });

@@ -1,6 +1,7 @@
 import { BREATHING_STEP_COUNT } from '@waha/shared/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAddressForm } from '../../../../lib/use-address-form';
 import { AudioPlayer } from '../../../../components/media/audio-player/audio-player';
 import type { PlayState } from '../../../../components/media/audio-player/playback';
 import { Modal } from '../../../../components/modal';
@@ -50,6 +51,7 @@ function OpenBreathingOverlay({
   initialStepId = '1',
 }: Omit<BreathingOverlayProps, 'isOpen'>) {
   const { t, i18n } = useTranslation('guided-relaxation');
+  const context = useAddressForm();
   const initialStep = findStep(initialStepId);
   const [startAt, setStartAt] = useState(initialStep?.segment.start ?? 0);
   const [time, setTime] = useState(startAt);
@@ -85,7 +87,7 @@ function OpenBreathingOverlay({
     setRound((current) => current + 1);
   };
 
-  const description = t(step.descriptionKey);
+  const description = t(step.descriptionKey, { context });
   let body;
   if (step.id === BREATHING_CYCLE_STEP_ID && cycle.phase !== 'waiting') {
     body = <BreathingPrompt phase={cycle.phase} cycle={cycle.cycle} />;

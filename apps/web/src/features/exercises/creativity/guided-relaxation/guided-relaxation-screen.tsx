@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CareIntro } from '../../../../components/care-intro';
+import { useAddressForm } from '../../../../lib/use-address-form';
 import { Button } from '../../../../components/button';
 import { NarratedVideoPlayer } from '../../../../components/media/video-player/narrated-video-player';
 import { Page } from '../../../../components/page';
@@ -15,6 +17,7 @@ import { BreathingOverlay } from './breathing-overlay';
  */
 export function GuidedRelaxationScreen() {
   const { t } = useTranslation('guided-relaxation');
+  const context = useAddressForm();
   const [open, setOpen] = useState(false);
   const [finished, setFinished] = useState(false);
   const breathing = useSegmentedAudio('breathing');
@@ -33,6 +36,9 @@ export function GuidedRelaxationScreen() {
           <p className="text-lg text-stone-800">{t('intro.text')}</p>
           <NarratedVideoPlayer video={introVideo} title={t('intro.video')} />
           <p className="text-stone-700">{t('intro.tip')}</p>
+          <CareIntro stopSaid>
+            <p>{t('intro.countdown', { context })}</p>
+          </CareIntro>
           <Button className="self-start" onClick={() => setOpen(true)}>
             {t('intro.start')}
           </Button>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAddressForm } from '../../../../lib/use-address-form';
 import { Page } from '../../../../components/page';
 import { ExerciseFlow } from '../../../../exercise-kit/components/exercise-flow';
 import { useSegmentedAudio } from '../../../../exercise-kit/media';
@@ -16,6 +17,7 @@ export const BODY_EXERCISE_PATH = '/exercises/mind-body/body-exercise/';
  */
 export function BodyExerciseScreen() {
   const { t } = useTranslation(['body-exercise', 'titles']);
+  const context = useAddressForm();
   const audio = useSegmentedAudio('bodyExercise');
   return (
     <Page>
@@ -33,8 +35,8 @@ export function BodyExerciseScreen() {
           title: t('titles:bodyExercise'),
           segments: audio.segments,
         }}
-        reflection={{ prompt: t('reflection.prompt') }}
-        completionMessage={t('completion.message')}
+        reflection={{ prompt: t('reflection.prompt', { context }) }}
+        completionMessage={t('completion.message', { context })}
         returnTo={BODY_EXERCISE_PATH}
       />
     </Page>

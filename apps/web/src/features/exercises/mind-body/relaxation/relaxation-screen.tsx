@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAddressForm } from '../../../../lib/use-address-form';
 import { Page } from '../../../../components/page';
 import { ExerciseFlow } from '../../../../exercise-kit/components/exercise-flow';
 import { useSegmentedAudio } from '../../../../exercise-kit/media';
@@ -15,6 +16,7 @@ export const RELAXATION_PATH = '/exercises/mind-body/relaxation/';
  */
 export function RelaxationScreen() {
   const { t } = useTranslation(['relaxation', 'titles']);
+  const context = useAddressForm();
   const audio = useSegmentedAudio('relaxation');
   return (
     <Page>
@@ -32,8 +34,8 @@ export function RelaxationScreen() {
           title: t('titles:relaxation'),
           segments: audio.segments,
         }}
-        reflection={{ prompt: t('reflection.prompt') }}
-        completionMessage={t('completion.message')}
+        reflection={{ prompt: t('reflection.prompt', { context }) }}
+        completionMessage={t('completion.message', { context })}
         returnTo={RELAXATION_PATH}
       />
     </Page>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAddressForm } from '../../../../../lib/use-address-form';
 import { Button } from '../../../../../components/button';
 
 interface CountdownFinishProps {
@@ -23,11 +24,12 @@ export function CountdownFinish({
   onRepeat,
 }: CountdownFinishProps) {
   const { t } = useTranslation('guided-relaxation');
+  const context = useAddressForm();
   return (
     <div className="flex flex-col items-center gap-4">
       <div aria-live="polite" aria-atomic="true" className="w-full text-center">
         {finished ? (
-          <p className="text-lg text-stone-800">{t('finish.message')}</p>
+          <p className="text-lg text-stone-800">{t('finish.message', { context })}</p>
         ) : number !== null ? (
           <p
             data-testid="countdown-number"
