@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import type { Gender } from '@waha/shared';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CareIntro } from '../../components/care-intro';
-import { RelaxationIntro } from '../../features/exercises/mind-body/relaxation/components/relaxation-intro';
+import { GUEST, MAN, WOMAN, renderForReader, type Reader } from '../test/readers';
 import { renderExercise, type ExerciseHarness } from '../test/render-exercise';
 import { CompletionCard } from './completion-card';
 import { DistressChange } from './distress-check';
@@ -11,17 +11,8 @@ import { DistressChange } from './distress-check';
 let harness: ExerciseHarness | undefined;
 afterEach(() => harness?.cleanup());
 
-type Reader = { name: string; signedIn: boolean; gender?: Gender };
-const WOMAN: Reader = { name: 'a woman', signedIn: true, gender: 'female' };
-const MAN: Reader = { name: 'a man', signedIn: true, gender: 'male' };
-const GUEST: Reader = { name: 'a guest', signedIn: false };
-
-async function renderAr(node: Parameters<typeof renderExercise>[0], reader: Reader) {
-  harness = await renderExercise(node, {
-    language: 'ar',
-    signedIn: reader.signedIn,
-    ...(reader.gender ? { gender: reader.gender } : {}),
-  });
+async function renderAr(node: ReactNode, reader: Reader) {
+  harness = await renderForReader(node, reader);
 }
 
 describe('the completion card in Arabic', () => {
@@ -74,18 +65,5 @@ describe('the distress check after an exercise, in Arabic', () => {
   ])('speaks to %o when distress rose', async (reader, words) => {
     await renderAr(<DistressChange before={3} after={6} />, reader);
     expect(screen.getByText(/قبل التمرين/).textContent).toContain(words);
-  });
-});
-
-describe("an exercise's intro in Arabic (muscle relaxation)", () => {
-  it.each([
-    [WOMAN, 'شدّي بلطف، فلا ينبغي أن تشعري بألم أبدًا', 'فتجاوزيه'],
-    [MAN, 'شدّ بلطف، فلا ينبغي أن تشعر بألم أبدًا', 'فتجاوزه'],
-    [GUEST, 'يكون الشدّ بلطف، ولا ينبغي أن يسبّب ألمًا أبدًا', 'فيمكنك تجاوزه'],
-  ])('speaks to %o', async (reader, gentle, skip) => {
-    await renderAr(<RelaxationIntro />, reader);
-    const text = screen.getByRole('region', { name: 'قبل أن تبدأ' }).textContent;
-    expect(text).toContain(gentle);
-    expect(text).toContain(skip);
   });
 });
