@@ -124,6 +124,32 @@ describe('the pause menu', () => {
     await waitFor(() => expect(h.pathname()).toBe('/exercises/'));
     expect(sessionStorage.getItem('waha.step.test-exercise')).toBeNull();
   });
+
+  it('puts the focus on the safe choice: Keep going in a confirmation, Resume in the menu', async () => {
+    const { user } = await start();
+    const focused = (name: string) =>
+      waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name })));
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    await user.click(screen.getByRole('button', { name: 'Pause exercise' }));
+    // By keyboard: Restart asks first, with the focus on Keep going, so a second Enter restarts
+    // nothing; Keep going returns to the menu with the focus on Resume.
+    screen.getByRole('button', { name: 'Restart' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Restart the exercise?' })).toBeTruthy();
+    await focused('Keep going');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Exercise paused' })).toBeTruthy();
+    await focused('Resume');
+    // The same for Exit.
+    await user.click(screen.getByRole('button', { name: 'Exit' }));
+    await focused('Keep going');
+    await user.keyboard('{Enter}');
+    await focused('Resume');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(stepHeading()).toBe('Arms');
+  });
 });
 
 describe('the distress check and the completion card', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
@@ -54,8 +54,11 @@ export function PauseMenu({ onPause, onResume, onRestart, onExit }: PauseMenuPro
         onOpenChange={(isOpen) => (isOpen ? setOpen(true) : close())}
         title={title}
       >
+        {/* Keyed by view, so each view mounts anew and its autoFocus puts the focus on the safe
+            choice; otherwise React keeps the buttons in place and the focus stays on the one
+            pressed (Restart would land on Restart, the confirmation). */}
         {view === 'menu' ? (
-          <>
+          <Fragment key="menu">
             <p className="text-stone-800">{t('pause.text')}</p>
             <div className="flex flex-wrap gap-3">
               <Button autoFocus onClick={close}>
@@ -68,9 +71,9 @@ export function PauseMenu({ onPause, onResume, onRestart, onExit }: PauseMenuPro
                 {t('pause.exit')}
               </Button>
             </div>
-          </>
+          </Fragment>
         ) : (
-          <>
+          <Fragment key={view}>
             <p className="text-stone-800">
               {view === 'restart' ? t('pause.restartConfirm.text') : t('pause.exitConfirm.text')}
             </p>
@@ -89,7 +92,7 @@ export function PauseMenu({ onPause, onResume, onRestart, onExit }: PauseMenuPro
                   : t('pause.exitConfirm.confirm')}
               </Button>
             </div>
-          </>
+          </Fragment>
         )}
       </Modal>
     </>
