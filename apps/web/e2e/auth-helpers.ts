@@ -34,16 +34,20 @@ export function secretPassword(): string {
   return `${SECRET_PREFIX}${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** Registers through the real form; resolves with the recovery code shown once. */
+/**
+ * Registers through the real form; resolves with the recovery code shown once. `search` keeps the
+ * form's query (for example the `redirect` an account-required dialog gave it).
+ */
 export async function register(
   page: Page,
   language: Language,
   nickname: string,
   password: string,
   origin = '',
+  search = '',
 ) {
   const { auth } = authTexts[language];
-  await page.goto(`${origin}/auth/register`);
+  await page.goto(`${origin}/auth/register${search}`);
   await page.getByLabel(auth.nickname.label, { exact: true }).fill(nickname);
   await page.getByRole('radio', { name: auth.gender.female, exact: true }).check();
   await page.getByLabel(auth.password.label, { exact: true }).fill(password);
