@@ -14,7 +14,7 @@ describe('AudioPlayer without a source', () => {
     expect(document.querySelector('audio')).toBeNull();
     unmount();
     renderPlayer(kit.ar, { src: '' });
-    expect(screen.getByText('لم يتم توفير مصدر صوتي')).toBeTruthy();
+    expect(screen.getByText('لا يوجد ملف صوتي')).toBeTruthy();
   });
 });
 
