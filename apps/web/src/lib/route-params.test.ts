@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePersonalSourcesStep, parseSavedSearch } from './route-params';
+import { parseDiaryEntrySearch, parsePersonalSourcesStep, parseSavedSearch } from './route-params';
 
 describe('diary archive ?saved=', () => {
   it.each([
@@ -24,4 +24,17 @@ describe('personal-sources step', () => {
   it.each(['0', '12', '01', '1.5', '-1', 'one', '', ' 3', 'summary'])('rejects %j', (value) => {
     expect(parsePersonalSourcesStep(value)).toBeNull();
   });
+});
+
+describe('diary ?entry=', () => {
+  it('keeps a record id', () => {
+    expect(parseDiaryEntrySearch({ entry: '3f2a-b_1' })).toEqual({ entry: '3f2a-b_1' });
+  });
+
+  it.each([[{}], [{ entry: 'draft' }], [{ entry: 'a b' }], [{ entry: 7 }], [{ entry: '' }]])(
+    'drops %j',
+    (search) => {
+      expect(parseDiaryEntrySearch(search)).toEqual({});
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { PERSONAL_SOURCES_STEP_COUNT } from '@waha/shared/constants';
+import { RECORD_ID_PATTERN } from '@waha/shared/records';
 
 /** `?saved=` on the diary archive: true only when it is exactly `true`. */
 export interface SavedSearch {
@@ -15,4 +16,16 @@ export function parsePersonalSourcesStep(value: string): number | null {
   if (!/^[1-9]\d*$/.test(value)) return null;
   const step = Number(value);
   return step <= PERSONAL_SOURCES_STEP_COUNT ? step : null;
+}
+
+/** `?entry=` on the diary's write screen: the id of the entry to edit, or none for a new entry. */
+export interface DiaryEntrySearch {
+  entry?: string;
+}
+
+export function parseDiaryEntrySearch(search: Record<string, unknown>): DiaryEntrySearch {
+  const { entry } = search;
+  return typeof entry === 'string' && RECORD_ID_PATTERN.test(entry) && entry !== 'draft'
+    ? { entry }
+    : {};
 }

@@ -4,6 +4,7 @@ import type care from '../../locales/en/care.json';
 import type guidedRelaxation from '../../locales/en/guided-relaxation.json';
 import type common from '../../locales/en/common.json';
 import type exerciseKit from '../../locales/en/exercise-kit.json';
+import type diaryAdults from '../../locales/en/diary-adults.json';
 import type drawing from '../../locales/en/drawing.json';
 import type fingerBreathing from '../../locales/en/finger-breathing.json';
 import type hub from '../../locales/en/hub.json';
@@ -30,6 +31,7 @@ export interface Resources {
   'guided-relaxation': typeof guidedRelaxation;
   common: typeof common;
   'exercise-kit': typeof exerciseKit;
+  'diary-adults': typeof diaryAdults;
   drawing: typeof drawing;
   'finger-breathing': typeof fingerBreathing;
   hub: typeof hub;

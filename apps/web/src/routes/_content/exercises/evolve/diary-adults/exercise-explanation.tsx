@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '../../../../../components/preparing-screen';
+import { DiaryExplanationScreen } from '../../../../../features/exercises/evolve/diary-adults/diary-explanation-screen';
 
 export const Route = createFileRoute(
   '/_content/exercises/evolve/diary-adults/exercise-explanation',
 )({
   staticData: { titleKey: 'diaryExplanation' },
-  component: PreparingScreen,
+  component: DiaryExplanationScreen,
 });

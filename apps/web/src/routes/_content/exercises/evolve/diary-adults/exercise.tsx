@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '../../../../../components/preparing-screen';
+import { DiaryWriteScreen } from '../../../../../features/exercises/evolve/diary-adults/diary-write-screen';
+import { parseDiaryEntrySearch } from '../../../../../lib/route-params';
 
 export const Route = createFileRoute('/_content/exercises/evolve/diary-adults/exercise')({
   staticData: { titleKey: 'diaryWrite' },
-  component: PreparingScreen,
+  validateSearch: parseDiaryEntrySearch,
+  component: DiaryWriteScreen,
 });

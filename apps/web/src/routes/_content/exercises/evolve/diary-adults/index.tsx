@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '../../../../../components/preparing-screen';
+import { DiaryIndexScreen } from '../../../../../features/exercises/evolve/diary-adults/diary-index-screen';
 
 export const Route = createFileRoute('/_content/exercises/evolve/diary-adults/')({
   staticData: { titleKey: 'diary' },
-  component: PreparingScreen,
+  component: DiaryIndexScreen,
 });

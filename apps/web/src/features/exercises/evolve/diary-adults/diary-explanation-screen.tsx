@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../../components/button';
+import { useAddressForm } from '../../../../lib/use-address-form';
+
+const STEPS = ['place', 'write', 'time', 'read'] as const;
+
+/** /exercises/evolve/diary-adults/exercise-explanation: how to keep the diary, with care. */
+export function DiaryExplanationScreen() {
+  const { t } = useTranslation('diary-adults');
+  const context = useAddressForm();
+  return (
+    <section
+      aria-labelledby="diary-explanation"
+      className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
+    >
+      <h2 id="diary-explanation" className="text-xl font-semibold text-oasis-900">
+        {t('explanation.heading')}
+      </h2>
+      <ol className="flex list-decimal flex-col gap-2 ps-6 text-stone-800">
+        {STEPS.map((step) => (
+          <li key={step}>{t(`explanation.steps.${step}`, { context })}</li>
+        ))}
+      </ol>
+      <p className="text-stone-800">{t('explanation.care', { context })}</p>
+      <p className="text-stone-700">{t('explanation.tip')}</p>
+      <div>
+        <Link to="/exercises/evolve/diary-adults/exercise" className={buttonClass('primary')}>
+          {t('explanation.start')}
+        </Link>
+      </div>
+    </section>
+  );
+}
