@@ -2,6 +2,7 @@ import { QueryClient, useQuery } from '@tanstack/react-query';
 import type { Account, SessionResponse } from '@waha/shared';
 import { ApiRequestError, apiFetch, notifySessionExpired } from './api-client';
 import { setGuest } from './guest';
+import { forgetDrafts } from './session-drafts';
 
 // Keys and the record cache are loaded only when they are needed, so the first screen of the app
 // does not wait for cryptography code it may never use.
@@ -118,11 +119,15 @@ export async function clearLocalSession(): Promise<void> {
   ]);
 }
 
-/** Log out: end the session on the server (if it can be reached) and clear this device. */
+/**
+ * Log out: end the session on the server (if it can be reached) and clear this device, unsaved
+ * drafts included. (An expired session keeps them, so the person can log in again and save.)
+ */
 export async function signOut(): Promise<void> {
   try {
     await apiFetch('/api/auth/logout', { method: 'POST', body: {} });
   } finally {
+    forgetDrafts();
     await clearLocalSession();
   }
 }

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
+import { draftStorageKey } from '../../lib/session-drafts';
 
 /**
  * Text typed into a box, kept in this tab's sessionStorage as it is typed, so that nothing is lost
  * when the person goes to log in or sign up and comes back, or reloads. It never leaves the device
- * and ends with the tab; `clear` drops it once it is saved.
+ * and ends with the tab (or with logging out); `clear` drops it once it is saved.
  */
 export function useSessionDraft(key: string): [string, (text: string) => void, () => void] {
-  const storageKey = `waha.draft.${key}`;
+  const storageKey = draftStorageKey(key);
   const [text, setText] = useState(() => {
     try {
       return sessionStorage.getItem(storageKey) ?? '';
