@@ -153,7 +153,7 @@ export const EXERCISES = [
     path: '/exercises/evolve/diary-adults/',
     titleKey: 'diary',
     estimateMinutes: 15,
-    ready: false,
+    ready: true,
   },
   {
     id: 'conversingTogether',

@@ -71,17 +71,20 @@ export function DiaryArchiveScreen() {
 
   return (
     <div className="flex flex-col gap-4">
-      <p role="status" className="font-semibold text-oasis-900">
-        {saved ? t('archive.justSaved') : null}
-      </p>
-      {!diary.signedIn && !diary.isPending ? (
-        <p className="text-stone-800">{t('archive.guest')}</p>
-      ) : null}
-      {diary.isError ? <p className="text-stone-800">{t('archive.loadError')}</p> : null}
-      <section aria-labelledby="diary-archive-heading" className="flex flex-col gap-3">
+      <section
+        aria-labelledby="diary-archive-heading"
+        className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
+      >
         <h2 id="diary-archive-heading" className="text-xl font-semibold text-oasis-900">
           {t('archive.heading')}
         </h2>
+        <p role="status" className="font-semibold text-oasis-900">
+          {saved ? t('archive.justSaved') : null}
+        </p>
+        {!diary.signedIn && !diary.isPending ? (
+          <p className="text-stone-800">{t('archive.guest')}</p>
+        ) : null}
+        {diary.isError ? <p className="text-stone-800">{t('archive.loadError')}</p> : null}
         {diary.signedIn && !diary.isPending ? (
           <p className="text-lg text-stone-800">
             {t('archive.count', { count: diary.entries.length })}
@@ -93,17 +96,17 @@ export function DiaryArchiveScreen() {
         <p role="alert" className="font-semibold text-red-800">
           {deleteFailed ? t('archive.deleteError') : null}
         </p>
-        <ol className="flex flex-col gap-3">
-          {diary.entries.map((entry) => (
-            <EntryCard key={entry.id} entry={entry} onDelete={() => setDeleting(entry)} />
-          ))}
-        </ol>
         <div>
           <Link to="/exercises/evolve/diary-adults/exercise" className={buttonClass('primary')}>
             {t('archive.write')}
           </Link>
         </div>
       </section>
+      <ol aria-labelledby="diary-archive-heading" className="flex flex-col gap-3">
+        {diary.entries.map((entry) => (
+          <EntryCard key={entry.id} entry={entry} onDelete={() => setDeleting(entry)} />
+        ))}
+      </ol>
       <Modal
         isOpen={deleting !== null}
         onOpenChange={(isOpen) => (isOpen ? undefined : setDeleting(null))}

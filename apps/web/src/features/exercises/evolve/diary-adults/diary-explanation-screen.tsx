@@ -10,13 +10,7 @@ export function DiaryExplanationScreen() {
   const { t } = useTranslation('diary-adults');
   const context = useAddressForm();
   return (
-    <section
-      aria-labelledby="diary-explanation"
-      className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
-    >
-      <h2 id="diary-explanation" className="text-xl font-semibold text-oasis-900">
-        {t('explanation.heading')}
-      </h2>
+    <section className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
       <ol className="flex list-decimal flex-col gap-2 ps-6 text-stone-800">
         {STEPS.map((step) => (
           <li key={step}>{t(`explanation.steps.${step}`, { context })}</li>

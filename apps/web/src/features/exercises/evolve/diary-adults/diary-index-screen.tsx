@@ -68,13 +68,7 @@ export function DiaryIndexScreen() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section
-        aria-labelledby="diary-intro"
-        className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
-      >
-        <h2 id="diary-intro" className="text-xl font-semibold text-oasis-900">
-          {t('index.heading')}
-        </h2>
+      <section className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
         <p className="text-stone-800">{t('index.intro')}</p>
         <p className="text-stone-800">{t('index.practice', { context })}</p>
         <p className="text-stone-800">{t('index.care', { context })}</p>

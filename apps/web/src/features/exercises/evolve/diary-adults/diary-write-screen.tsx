@@ -94,13 +94,10 @@ export function DiaryWriteScreen() {
   const message = { idle: null, empty: t('write.empty'), failed: t('write.error') }[status];
 
   return (
-    <section
-      aria-labelledby="diary-write-heading"
-      className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
-    >
-      <h2 id="diary-write-heading" className="text-xl font-semibold text-oasis-900">
-        {editing ? t('write.editHeading') : t('write.heading')}
-      </h2>
+    <section className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
+      {editing ? (
+        <h2 className="text-xl font-semibold text-oasis-900">{t('write.editHeading')}</h2>
+      ) : null}
       {missing ? <p className="text-stone-800">{t('write.notFound')}</p> : null}
       <label htmlFor="diary-entry" className="text-lg font-semibold text-oasis-900">
         {t('write.label')}
