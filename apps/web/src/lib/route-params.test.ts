@@ -3,15 +3,15 @@ import { parseDiaryEntrySearch, parsePersonalSourcesStep, parseSavedSearch } fro
 
 describe('diary archive ?saved=', () => {
   it.each([
-    [{ saved: true }, true],
-    [{ saved: 'true' }, true],
-    [{ saved: 'TRUE' }, false],
-    [{ saved: 'yes' }, false],
-    [{ saved: 1 }, false],
-    [{ saved: false }, false],
-    [{}, false],
-  ])('%j → saved %s', (search, saved) => {
-    expect(parseSavedSearch(search)).toEqual({ saved });
+    [{ saved: true }, { saved: true }],
+    [{ saved: 'true' }, { saved: true }],
+    [{ saved: 'TRUE' }, {}],
+    [{ saved: 'yes' }, {}],
+    [{ saved: 1 }, {}],
+    [{ saved: false }, {}],
+    [{}, {}],
+  ])('%j → %j', (search, parsed) => {
+    expect(parseSavedSearch(search)).toEqual(parsed);
   });
 });
 

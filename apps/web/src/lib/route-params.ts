@@ -1,14 +1,17 @@
 import { PERSONAL_SOURCES_STEP_COUNT } from '@waha/shared/constants';
 import { RECORD_ID_PATTERN } from '@waha/shared/records';
 
-/** `?saved=` on the diary archive: true only when it is exactly `true`. */
+/**
+ * `?saved=` on the diary archive: present only when it is exactly `true`, so a plain link to the
+ * archive carries no search at all.
+ */
 export interface SavedSearch {
-  saved: boolean;
+  saved?: true;
 }
 
 export function parseSavedSearch(search: Record<string, unknown>): SavedSearch {
   // The router decodes `?saved=true` to the boolean true; the string form is the same address typed by hand.
-  return { saved: search.saved === true || search.saved === 'true' };
+  return search.saved === true || search.saved === 'true' ? { saved: true } : {};
 }
 
 /** A personal-sources step number from the address, or null when it is not a step from 1 to 11. */

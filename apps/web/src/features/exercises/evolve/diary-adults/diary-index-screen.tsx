@@ -83,11 +83,7 @@ export function DiaryIndexScreen() {
           >
             {t('index.explanation')}
           </Link>
-          <Link
-            to="/exercises/evolve/diary-adults/archive"
-            search={{ saved: false }}
-            className={buttonClass('quiet')}
-          >
+          <Link to="/exercises/evolve/diary-adults/archive" className={buttonClass('quiet')}>
             {t('index.archive')}
           </Link>
         </div>

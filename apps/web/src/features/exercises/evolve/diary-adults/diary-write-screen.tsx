@@ -123,11 +123,7 @@ export function DiaryWriteScreen() {
         <Button onClick={() => void save()} disabled={diary.isSaving}>
           {diary.isSaving ? t('write.saving') : t('write.save')}
         </Button>
-        <Link
-          to="/exercises/evolve/diary-adults/archive"
-          search={{ saved: false }}
-          className={buttonClass('quiet')}
-        >
+        <Link to="/exercises/evolve/diary-adults/archive" className={buttonClass('quiet')}>
           {t('write.archive')}
         </Link>
       </div>
