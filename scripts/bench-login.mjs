@@ -12,102 +12,17 @@
 //    flight, for 20 s, while the owner logs in with the right key from their own address every 2 s.
 //    Shows that the owner always gets in, and how long it takes.
 // Every phase is bounded in time and in requests; the servers and the folder are removed at the end.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port.mjs';
+import { post, randomBase64, register, requireBuiltApi, startServer } from './bench-lib.mjs';
 
-const MAIN = fileURLToPath(new URL('../apps/api/dist/main.js', import.meta.url));
 const DURATION_MS = 10_000;
 const CONCURRENCY = 4;
 /** Safety cap on the throughput phase, far above what one machine reaches in 10 s. */
 const MAX_LOGINS = 200_000;
 /** Attempts made in each rate-limit phase; the defaults allow 10 (per nickname) and 30 (per address). */
 const LIMIT_PROBES = 40;
-const START_TIMEOUT_MS = 15_000;
-const STOP_TIMEOUT_MS = 5_000;
-
-const randomBase64 = (bytes) => randomBytes(bytes).toString('base64');
-
-/** What a browser sends to register under protocol v1; random bytes stand in for derived keys. */
-function newRegistration(nickname) {
-  return {
-    nickname,
-    gender: 'female',
-    nicknameParts: { category: 'plants', item: 'cedar', colour: 'blue' },
-    keys: {
-      salt: randomBase64(16),
-      kdf: { algorithm: 'argon2id', memoryKiB: 65536, iterations: 3, parallelism: 1 },
-      authKey: randomBase64(32),
-      wrappedDataKey: randomBase64(60),
-    },
-    recovery: { recoveryAuth: randomBase64(32), recoveryWrappedDataKey: randomBase64(60) },
-  };
-}
-
-/** Starts the API; resolves once /api/health answers. */
-async function startServer(dataDir, env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('the API did not start in time');
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  return {
-    base,
-    async stop() {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
-
-async function post(base, path, body, headers = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  await res.arrayBuffer(); // read the body, so the connection goes back to the pool
-  return res;
-}
-
-async function register(base, nickname) {
-  const registration = newRegistration(nickname);
-  const res = await post(base, '/api/auth/register', registration);
-  if (res.status !== 201) throw new Error(`registration failed: ${res.status}`);
-  return registration;
-}
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -255,10 +170,7 @@ async function measureOwnerUnderAttack(dataDir) {
   }
 }
 
-if (!existsSync(MAIN)) {
-  console.error(`${MAIN} is missing: build it first with \`npm run build -w apps/api\``);
-  process.exit(1);
-}
+requireBuiltApi();
 const dataDir = await mkdtemp(join(tmpdir(), 'waha-bench-login-'));
 try {
   console.log('Logins for 10 s at concurrency 4 (rate limits scaled out of the way)…');
