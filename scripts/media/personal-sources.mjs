@@ -1,7 +1,7 @@
 // Generates the audio of the 11 personal-sources steps, apps/web/public/media/<lang>/
-// personal-sources-<n>.{opus,vtt}, from locales/<lang>/narration.json.
+// personal-sources-<n>.{opus,vtt}, from the narration in locales/<lang>/personal-sources.json.
 // Run: node scripts/media/personal-sources.mjs
-import { lineUp, loadNarration, renderExercise } from './lib.mjs';
+import { lineUp, loadExerciseNarration, renderExercise } from './lib.mjs';
 
 const STEP_COUNT = 11; // spec §9, PERSONAL_SOURCES_STEP_COUNT
 // A question is followed by a pause to think before the next sentence.
@@ -11,7 +11,7 @@ const TAIL_SECONDS = 2;
 
 for (let step = 1; step <= STEP_COUNT; step += 1) {
   await renderExercise(`personal-sources-${step}`, (language, say) => {
-    const texts = loadNarration(language).personalSources[`s${step}`];
+    const texts = loadExerciseNarration(language, 'personal-sources')[`s${step}`];
     const entries = Object.values(texts).map((text) => {
       const clip = say(text);
       const pause = /[?؟]$/.test(text) ? PAUSE_AFTER_QUESTION : PAUSE;

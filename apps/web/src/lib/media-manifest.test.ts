@@ -22,6 +22,8 @@ import bodyExerciseAr from '../locales/ar/body-exercise.json';
 import bodyExerciseEn from '../locales/en/body-exercise.json';
 import relaxationAr from '../locales/ar/relaxation.json';
 import relaxationEn from '../locales/en/relaxation.json';
+import personalSourcesAr from '../locales/ar/personal-sources.json';
+import personalSourcesEn from '../locales/en/personal-sources.json';
 import { PUBLIC_DIR, readCues, type Cue } from '../test/webvtt';
 import {
   audioEntries,
@@ -44,6 +46,10 @@ const MAX_TRAILING_SILENCE = 6;
 // Body exercise: 15 segments, "about 5 minutes" (spec §9).
 const BODY_EXERCISE_SECONDS = 300;
 const NARRATION = { en, ar };
+const PERSONAL_SOURCES_NARRATION = {
+  en: personalSourcesEn.narration,
+  ar: personalSourcesAr.narration,
+};
 const EXERCISE_NARRATION = {
   en: {
     breathing: enGuidedRelaxation.narration,
@@ -103,7 +109,9 @@ describe.each(LANGUAGES)('media in %s', (language) => {
     const source = Object.hasOwn(own, name)
       ? own[name as keyof typeof own]
       : step
-        ? narration.personalSources[`s${step}` as keyof typeof narration.personalSources]
+        ? PERSONAL_SOURCES_NARRATION[language][
+            `s${step}` as keyof typeof personalSourcesEn.narration
+          ]
         : narration[name as keyof typeof narration];
     return new Set(strings(source));
   };

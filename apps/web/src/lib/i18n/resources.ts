@@ -15,6 +15,7 @@ import type media from '../../locales/en/media.json';
 import type narration from '../../locales/en/narration.json';
 import type nicknameWords from '../../locales/en/nickname-words.json';
 import type onboarding from '../../locales/en/onboarding.json';
+import type personalSources from '../../locales/en/personal-sources.json';
 import type profile from '../../locales/en/profile.json';
 import type relaxation from '../../locales/en/relaxation.json';
 import type sessionRequest from '../../locales/en/session-request.json';
@@ -42,6 +43,7 @@ export interface Resources {
   narration: typeof narration;
   'nickname-words': typeof nicknameWords;
   onboarding: typeof onboarding;
+  'personal-sources': typeof personalSources;
   profile: typeof profile;
   relaxation: typeof relaxation;
   'session-request': typeof sessionRequest;
