@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useTabState } from './use-tab-state';
 
 /** Where a person is in an exercise flow (see components/exercise-flow.tsx). */
 export type FlowPhase = 'intro' | 'before' | 'steps' | 'after' | 'reflection' | 'done';
@@ -13,20 +13,16 @@ export interface FlowState {
 const START: FlowState = { phase: 'intro', before: null, after: null };
 const PHASES: readonly FlowPhase[] = ['intro', 'before', 'steps', 'after', 'reflection', 'done'];
 
-function isRating(value: unknown): value is number | null {
+/** A distress rating as kept for a reload: 0–10, or null when it was skipped. */
+export function isRating(value: unknown): value is number | null {
   return value === null || (typeof value === 'number' && value >= 0 && value <= 10);
 }
 
-function read(key: string): FlowState {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
-    if (typeof stored !== 'object' || stored === null) return START;
-    const { phase, before, after } = stored as Record<string, unknown>;
-    if (!PHASES.includes(phase as FlowPhase) || !isRating(before) || !isRating(after)) return START;
-    return { phase: phase as FlowPhase, before, after };
-  } catch {
-    return START;
-  }
+function parse(stored: unknown): FlowState | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { phase, before, after } = stored as Record<string, unknown>;
+  if (!PHASES.includes(phase as FlowPhase) || !isRating(before) || !isRating(after)) return null;
+  return { phase: phase as FlowPhase, before, after };
 }
 
 /**
@@ -34,15 +30,7 @@ function read(key: string): FlowState {
  * reload comes back to the same place (with the step runner's step). Ratings are numbers only.
  */
 export function useFlowState(exercise: string) {
-  const key = `waha.flow.${exercise}`;
-  const [state, setState] = useState(() => read(key));
-  useEffect(() => {
-    try {
-      sessionStorage.setItem(key, JSON.stringify(state));
-    } catch {
-      // Without storage a reload starts again at the introduction.
-    }
-  }, [key, state]);
+  const [state, setState] = useTabState(`waha.flow.${exercise}`, START, parse);
   return {
     ...state,
     go: (phase: FlowPhase) => setState((current) => ({ ...current, phase })),

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -108,6 +108,66 @@ describe('finger breathing at one’s own pace', () => {
 
     await user.keyboard('{Enter}');
     expect(screen.getByText('How distressed do you feel right now?')).toBeTruthy();
+  });
+});
+
+describe('a reload', () => {
+  it('comes back to the breath reached at one’s own pace, with the rating given', async () => {
+    harness = await renderExercise(<FingerBreathingScreen />, { path: PATH });
+    const h = harness;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: WAYS.en.ownPace }));
+    await user.click(screen.getByRole('radio', { name: '7 out of 10' }));
+    await user.click(screen.getByRole('button', { name: 'Save my answer' }));
+    for (let i = 0; i < 3; i += 1) await user.keyboard('{Enter}');
+    expect(trace()).toBe('0-index-in');
+
+    await h.reload();
+    expect(trace()).toBe('0-index-in');
+    expect(screen.getByText('Breath 3 of 20')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Breathe out' }));
+    expect(trace()).toBe('0-index-out');
+    for (let i = 4; i < 21; i += 1) await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('radio', { name: '4 out of 10' }));
+    await user.click(screen.getByRole('button', { name: 'Save my answer' }));
+    await user.click(screen.getByRole('radio', { name: 'Good' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Well done' })).toBeTruthy();
+
+    // The card comes back with the change; the feeling is saved, not kept for the reload.
+    await h.reload();
+    expect(screen.getByRole('heading', { name: 'Well done' })).toBeTruthy();
+    expect(screen.getByText(/now you say 4\. Your distress is a little lower\./)).toBeTruthy();
+    const kept = Object.values({ ...sessionStorage }).join(' ');
+    expect(kept).not.toMatch(/good/i);
+
+    // Finish forgets the place: the next visit starts at the introduction.
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await h.reload();
+    expect(await screen.findByRole('button', { name: WAYS.en.ownPace })).toBeTruthy();
+  });
+
+  it('starts the voice again at the breath reached, and Restart forgets it', async () => {
+    const { h, user } = await start('voice');
+    const fourth = breathTimeline('en').breaths[3];
+    if (!fourth) throw new Error('no breaths');
+    h.media.loadMetadata(160);
+    h.media.timeUpdate(fourth.start + 1.5);
+    expect(trace()).toBe('0-index-out');
+
+    await h.reload();
+    expect(trace()).toBe('0-index-out');
+    expect(h.media.element().currentTime).toBe(fourth.start);
+    expect(screen.getByText('Breath 4 of 20')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Pause exercise' }));
+    await user.click(screen.getByRole('button', { name: 'Restart' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Restart' }));
+    await h.reload();
+    await user.click(await screen.findByRole('button', { name: WAYS.en.voice }));
+    await user.click(screen.getByRole('button', { name: WAYS.en.skip }));
+    expect(trace()).toBe('none');
+    expect(h.media.element().currentTime).toBe(0);
   });
 });
 

@@ -4,81 +4,75 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../../components/page';
 import { CompletionCard, HUB_PATH } from '../../../../exercise-kit/components/completion-card';
 import { DistressChange, DistressCheck } from '../../../../exercise-kit/components/distress-check';
+import { forgetStep } from '../../../../exercise-kit/hooks/use-step-runner';
 import { useSaveDistressRating } from '../../../../exercise-kit/records/distress-checks';
 import { FeelingChoice, FeelingThanks } from './feeling-choice';
-import { FingerBreathingIntro, type TracingMode } from './finger-breathing-intro';
+import { FingerBreathingIntro } from './finger-breathing-intro';
+import { EXERCISE, useKeptPlace, type StageName } from './kept-place';
 import type { Feeling } from './feelings';
 import { TracingStage } from './tracing-stage';
-
-const EXERCISE = 'finger-breathing';
-
-type Stage =
-  | { name: 'intro' }
-  | { name: 'before'; mode: TracingMode }
-  | { name: 'tracing'; mode: TracingMode }
-  | { name: 'after' }
-  | { name: 'feeling' }
-  | { name: 'done'; feeling: Feeling | null };
-
-interface Ratings {
-  before: number | null;
-  after: number | null;
-}
-const NO_RATINGS: Ratings = { before: null, after: null };
 
 /**
  * Finger breathing (creativity): an introduction with the choice of two ways, the kit's distress
  * rating (skippable), the hand traced with the voice or at one's own pace (with the pause menu),
  * the rating again, the feeling choice of spec §3, then the kit's completion card with a kind word.
+ * The place (stage, way, breath, ratings) is kept for a reload in this tab, as the kit's flow does.
  */
 export function FingerBreathingScreen() {
   const { t } = useTranslation(['finger-breathing', 'exercise-kit']);
   const navigate = useNavigate();
-  const [stage, setStage] = useState<Stage>({ name: 'intro' });
-  const [ratings, setRatings] = useState<Ratings>(NO_RATINGS);
+  const { place, update, restart: forgetPlace } = useKeptPlace();
+  const [feeling, setFeeling] = useState<Feeling | null>(null);
   const [ratingFailed, setRatingFailed] = useState(false);
   const saveRating = useSaveDistressRating(EXERCISE);
 
   const restart = () => {
-    setStage({ name: 'intro' });
-    setRatings(NO_RATINGS);
+    forgetPlace();
+    setFeeling(null);
     setRatingFailed(false);
   };
   // A rating never holds the person up: it is kept in the background, a failure said at the end.
-  const rated = (phase: keyof Ratings, next: Stage) => (value: number | null) => {
-    setRatings((current) => ({ ...current, [phase]: value }));
-    setStage(next);
+  const rated = (phase: 'before' | 'after', next: StageName) => (value: number | null) => {
+    update({ [phase]: value, stage: next });
     if (value !== null) saveRating(phase, value).catch(() => setRatingFailed(true));
   };
+  const stage = place.stage;
 
   return (
     <Page>
-      {stage.name === 'intro' ? (
-        <FingerBreathingIntro onStart={(mode) => setStage({ name: 'before', mode })} />
+      {stage === 'intro' ? (
+        <FingerBreathingIntro onStart={(mode) => update({ stage: 'before', mode })} />
       ) : null}
-      {stage.name === 'before' ? (
-        <DistressCheck onDone={rated('before', { name: 'tracing', mode: stage.mode })} />
-      ) : null}
-      {stage.name === 'tracing' ? (
+      {stage === 'before' ? <DistressCheck onDone={rated('before', 'tracing')} /> : null}
+      {stage === 'tracing' ? (
         <TracingStage
-          mode={stage.mode}
-          onFinish={() => setStage({ name: 'after' })}
+          mode={place.mode}
+          onFinish={() => {
+            forgetStep(EXERCISE);
+            update({ stage: 'after' });
+          }}
           onRestart={restart}
-          onExit={() => void navigate({ to: HUB_PATH })}
+          onExit={() => {
+            restart();
+            void navigate({ to: HUB_PATH });
+          }}
         />
       ) : null}
-      {stage.name === 'after' ? (
-        <DistressCheck onDone={rated('after', { name: 'feeling' })} />
-      ) : null}
-      {stage.name === 'feeling' ? (
+      {stage === 'after' ? <DistressCheck onDone={rated('after', 'feeling')} /> : null}
+      {stage === 'feeling' ? (
         <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
-          <FeelingChoice onDone={(feeling) => setStage({ name: 'done', feeling })} />
+          <FeelingChoice
+            onDone={(chosen) => {
+              setFeeling(chosen);
+              update({ stage: 'done' });
+            }}
+          />
         </section>
       ) : null}
-      {stage.name === 'done' ? (
-        <CompletionCard message={t('completion.message')} onRepeat={restart}>
-          {stage.feeling ? <FeelingThanks feeling={stage.feeling} /> : null}
-          <DistressChange before={ratings.before} after={ratings.after} />
+      {stage === 'done' ? (
+        <CompletionCard message={t('completion.message')} onRepeat={restart} onFinish={restart}>
+          {feeling ? <FeelingThanks feeling={feeling} /> : null}
+          <DistressChange before={place.before} after={place.after} />
           {ratingFailed ? (
             <p className="text-stone-700">{t('exercise-kit:distress.saveError')}</p>
           ) : null}

@@ -9,6 +9,10 @@ import { BreathProgress, TracedHand } from './traced-hand';
 interface NarratedTracingProps {
   audio: NarratedAudio;
   timeline: BreathTimeline;
+  /** The breath reached before a reload (an index of the timeline's breaths), or -1: none. */
+  resumeAt?: number;
+  /** The breath being traced (or the last one traced) changed. */
+  onBreath?: (index: number) => void;
   /** The narration has ended: time for the feeling choice. */
   onFinish: () => void;
   /** While true (the pause menu is open), the voice and the hand wait. */
@@ -19,11 +23,15 @@ interface NarratedTracingProps {
 export function NarratedTracing({
   audio,
   timeline,
+  resumeAt = -1,
+  onBreath,
   onFinish,
   paused = false,
 }: NarratedTracingProps) {
   const { t } = useTranslation('finger-breathing');
-  const [seconds, setSeconds] = useState(0);
+  // After a reload the voice starts again at the beginning of the breath that was reached.
+  const [startAt] = useState(() => timeline.breaths[resumeAt]?.start);
+  const [seconds, setSeconds] = useState(startAt ?? 0);
   const [playing, setPlaying] = useState(false);
   const moment = momentAt(timeline, seconds);
   const index = moment.kind === 'breath' || moment.kind === 'between' ? moment.index : -1;
@@ -45,7 +53,12 @@ export function NarratedTracing({
         captions={audio.captions}
         title={t('narrationTitle')}
         paused={paused}
-        onTimeUpdate={setSeconds}
+        seekTime={startAt}
+        onTimeUpdate={(time) => {
+          setSeconds(time);
+          const reached = momentAt(timeline, time);
+          if ('index' in reached) onBreath?.(reached.index);
+        }}
         onPlayStateChange={(state) => setPlaying(state === 'playing')}
         onFinish={onFinish}
       />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../../components/button';
 import { TRACES } from './hand-geometry';
@@ -13,15 +13,19 @@ const BREATH_SECONDS = 4;
  * Enter) starts the next breath in or out, however long the last one took.
  */
 export function OwnPaceTracing({
+  index,
+  onNext,
   onFinish,
   paused = false,
 }: {
+  /** The breath being drawn (an index of TRACES), or -1 before the first. */
+  index: number;
+  onNext: () => void;
   onFinish: () => void;
   /** While true (the pause menu is open), the breath being drawn waits. */
   paused?: boolean;
 }) {
   const { t } = useTranslation('finger-breathing');
-  const [index, setIndex] = useState(-1);
   const button = useRef<HTMLButtonElement>(null);
   const done = index >= TRACES.length - 1;
   const next = TRACES[index + 1];
@@ -43,7 +47,7 @@ export function OwnPaceTracing({
         ref={button}
         type="button"
         className={buttonClass('primary', 'min-h-16 self-center px-10 text-xl')}
-        onClick={done ? onFinish : () => setIndex(index + 1)}
+        onClick={done ? onFinish : onNext}
       >
         {done
           ? t('continue')

@@ -1,0 +1,29 @@
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+
+/**
+ * A piece of an exercise's state kept in this tab's sessionStorage (as JSON), so that a reload
+ * comes back to the same place; another tab or a new visit starts afresh. Keep only the place in
+ * the exercise (phases, step numbers, ratings), never anything the person wrote. `parse` checks
+ * what is read back and returns null for anything it does not recognise (then `start` is used).
+ */
+export function useTabState<T>(
+  key: string,
+  start: T,
+  parse: (stored: unknown) => T | null,
+): [T, Dispatch<SetStateAction<T>>] {
+  const [state, setState] = useState<T>(() => {
+    try {
+      return parse(JSON.parse(sessionStorage.getItem(key) ?? 'null')) ?? start;
+    } catch {
+      return start;
+    }
+  });
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(key, JSON.stringify(state));
+    } catch {
+      // Without storage a reload starts again from the beginning.
+    }
+  }, [key, state]);
+  return [state, setState];
+}
