@@ -61,29 +61,31 @@ function int16ToFloat(buffer) {
   return Float32Array.from(int16, (sample) => sample / 32768);
 }
 
-// espeak-ng guesses the vowels of unvowelled Arabic badly (it clusters consonants), while the
-// captions should stay lightly vowelled as printed Arabic usually is. So the voice gets fully
-// vowelled words from this lexicon and the captions keep the texts of narration.json.
-const AR_PRONUNCIATION = JSON.parse(
-  readFileSync(join(import.meta.dirname, 'ar-pronunciation.json'), 'utf8'),
-);
-// Letters, then harakat, shadda, sukun and the dagger alif; separate classes, since a class mixing
-// letters with combining marks would read as if they combined.
-const ARABIC_WORD = /(?:[\u0621-\u064A]|[\u064B-\u0652]|\u0670)+/g;
-
-// Whole sentences, fully vowelled, keyed by their caption text. A word lexicon cannot carry case
-// endings or tell مِن from مَن, so newer texts give the voice the whole sentence instead.
+// espeak-ng guesses the vowels of unvowelled Arabic badly (it clusters consonants and cannot tell
+// مِن from مَن), while the captions should stay lightly vowelled as printed Arabic usually is. So the
+// voice is given whole sentences, fully vowelled with their case endings, keyed by their caption
+// text (the texts of the locale files); see docs/arabic-voice.md for the spelling rules.
 const AR_SENTENCES = JSON.parse(
   readFileSync(join(import.meta.dirname, 'ar-sentences.json'), 'utf8'),
 );
 
+// A vowel mark (fathatan to kasra) typed before a shadda. Unicode's canonical order puts the
+// shadda after the vowel, but espeak-ng then loses the doubling ("tanaffs" for تَنَفَّسْ); with
+// the shadda first it says "tanaffas".
+const VOWEL_BEFORE_SHADDA = /([\u064B-\u0650])\u0651/g;
+
 /**
- * The text espeak-ng is given: the fully vowelled sentence when ar-sentences.json has it, else
- * Arabic words vowelled where the word lexicon knows them.
+ * The text espeak-ng is given: for Arabic, the fully vowelled form of the sentence from
+ * ar-sentences.json, with each shadda before its vowel. A sentence missing there stops the run:
+ * a guess would be heard, not seen.
  */
 export function speechText(text, language) {
   if (language !== 'ar') return text;
-  return AR_SENTENCES[text] ?? text.replace(ARABIC_WORD, (word) => AR_PRONUNCIATION[word] ?? word);
+  const vowelled = AR_SENTENCES[text];
+  if (vowelled === undefined) {
+    throw new Error(`No fully vowelled form of "${text}" in scripts/media/ar-sentences.json`);
+  }
+  return vowelled.replace(VOWEL_BEFORE_SHADDA, '\u0651$1');
 }
 
 /**

@@ -123,7 +123,7 @@ describe('BreathingOverlay in Arabic', () => {
   it('lays out right to left with the Arabic texts and Latin digits in the progress', () => {
     renderOverlay(kit.ar, { initialStepId: '3' });
     expect(screen.getByRole('dialog', { name: 'الإحساس بالأرض' })).toBeTruthy();
-    expect(screen.getByText(/لاحظ المواضع التي يلامس فيها جسدك/)).toBeTruthy();
+    expect(screen.getByText(/يمكنك ملاحظة المواضع التي يلامس فيها جسدك/)).toBeTruthy();
     expect(screen.getByText('الخطوة 3 من 7')).toBeTruthy();
     expect(progress().getAttribute('aria-valuetext')).toBe('الخطوة 3 من 7');
     expect(progress().getAttribute('aria-label')).toBe('تقدّم التمرين');
@@ -135,7 +135,7 @@ describe('BreathingOverlay in Arabic', () => {
     kit.media.loadMetadata(208);
     advance(300);
     advance(1000);
-    expect(screen.getByText('خذ نفسًا عميقًا')).toBeTruthy();
+    expect(screen.getByText('لنأخذ نفَسًا عميقًا بهدوء')).toBeTruthy();
     advance(3500);
     expect(screen.getByText('شهيق')).toBeTruthy();
     expect(screen.getByText('النَّفَس 1 من 3')).toBeTruthy();

@@ -21,7 +21,7 @@ function startAt(stepId: string) {
 }
 
 const prompt = () =>
-  ['Take a deep breath', 'Breathe in', 'Breathe out', 'Keep breathing calmly, at your own pace']
+  ['Take a deep breath, gently', 'Breathe in', 'Breathe out', 'Keep breathing calmly, at your own pace']
     .filter((text) => screen.queryByText(text))
     .join('|');
 
@@ -40,13 +40,13 @@ describe('step 2: breathing prompts', () => {
     expect(prompt()).toBe('');
     expect(screen.getByText(/We will breathe slowly together/)).toBeTruthy();
     advance(1);
-    expect(prompt()).toBe('Take a deep breath');
+    expect(prompt()).toBe('Take a deep breath, gently');
   });
 
   it('alternates inhale 3.26 s and exhale 3.27 s from 4.5 s for three cycles, then asks to keep breathing', () => {
     startAt('2');
     advance(CYCLES_START_MS - 1);
-    expect(prompt()).toBe('Take a deep breath');
+    expect(prompt()).toBe('Take a deep breath, gently');
     expect(playButton().hasAttribute('disabled')).toBe(true);
     advance(1);
     expect(prompt()).toBe('Breathe in');
@@ -113,7 +113,7 @@ describe('step 2: breathing prompts', () => {
     advance(999);
     expect(prompt()).toBe('');
     advance(1);
-    expect(prompt()).toBe('Take a deep breath');
+    expect(prompt()).toBe('Take a deep breath, gently');
 
     kit.media.timeUpdate(106); // a skip forward past the step
     expect(screen.getByRole('dialog', { name: 'Feeling the ground' })).toBeTruthy();
@@ -121,7 +121,7 @@ describe('step 2: breathing prompts', () => {
     kit.media.timeUpdate(90);
     expect(prompt()).toBe('');
     advance(1000);
-    expect(prompt()).toBe('Take a deep breath');
+    expect(prompt()).toBe('Take a deep breath, gently');
   });
 });
 
