@@ -21,7 +21,12 @@ function startAt(stepId: string) {
 }
 
 const prompt = () =>
-  ['Take a deep breath, gently', 'Breathe in', 'Breathe out', 'Keep breathing calmly, at your own pace']
+  [
+    'Take a deep breath, gently',
+    'Breathe in',
+    'Breathe out',
+    'Keep breathing calmly, at your own pace',
+  ]
     .filter((text) => screen.queryByText(text))
     .join('|');
 
