@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -15,6 +15,7 @@ import { registerJsonBodyParser } from './lib/json-body';
 import { createLogger } from './lib/logger';
 import { RATE_LIMIT_SECRET, countersFor, createRateLimiter } from './lib/rate-limit';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { schemaSerializerCompiler } from './lib/serializer';
 import { cachedServerSecret } from './lib/server-secret';
 import { registerWebApp } from './lib/web-app';
 import { accountRoutes } from './modules/account/routes';
@@ -55,11 +56,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(schemaSerializerCompiler({ check: config.nodeEnv !== 'production' }));
   app.addHook('onClose', () => database.destroy());
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Off by default: a route may opt in with `config: { rateLimit: { … } }` (counted in this
   // process). The product's own limits use `limiter`, shared by every process on PostgreSQL.
   await app.register(rateLimit, { global: false });

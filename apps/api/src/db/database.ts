@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PGliteDialect, PostgresDialect, SqliteDialect } from 'kysely';
-import type { Dialect } from 'kysely';
+import type { Dialect, SqliteDatabase } from 'kysely';
 import type { AppConfig, DatabaseDialect } from '../config';
 import { ensurePrivateDir, ensurePrivateFile, restrictToOwner } from '../lib/private-files';
 import type { Database } from './schema';
@@ -45,7 +45,9 @@ export function createDatabase(
 function createDialect(database: AppConfig['database'], options: DatabaseOptions): Dialect {
   switch (database.dialect) {
     case 'sqlite':
-      return new SqliteDialect({ database: async () => openSqlite(database.file) });
+      return new SqliteDialect({
+        database: async () => reusingStatements(openSqlite(database.file)),
+      });
     case 'postgres':
       return new PostgresDialect({
         // Imported on demand, so a SQLite deployment never loads the PostgreSQL drivers.
@@ -80,6 +82,33 @@ function createDialect(database: AppConfig['database'], options: DatabaseOptions
         },
       });
   }
+}
+
+/** How many prepared SQLite statements are kept for reuse; the app's queries are far fewer. */
+export const SQLITE_STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * Kysely prepares every query anew, and on SQLite preparing costs as much as running a small
+ * query. The app's queries are a fixed set of texts with parameters, so each text is prepared once
+ * and its statement reused. A statement still iterating (a streamed query) is busy and cannot be
+ * shared: that query gets a fresh one. When the cache is full the oldest text is dropped.
+ */
+export function reusingStatements(
+  sqlite: BetterSqlite3.Database,
+  size = SQLITE_STATEMENT_CACHE_SIZE,
+): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      const kept = statements.get(sql);
+      if (kept) return kept.busy ? sqlite.prepare(sql) : kept;
+      const statement = sqlite.prepare(sql);
+      if (statements.size >= size) statements.delete(statements.keys().next().value as string);
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 function openSqlite(file: string): BetterSqlite3.Database {

@@ -22,8 +22,16 @@ describe('security headers', () => {
   });
   afterAll(() => t.cleanup());
 
-  it.each(['/api/health', '/api/missing', '/some/page'])('are set on %s', async (url) => {
+  it.each([
+    ['/api/health', 200],
+    ['/api/missing', 404],
+    // No web build in these tests: a page address is not found, and still gets the headers.
+    ['/some/page', 404],
+    // Refused by a hook before any handler runs.
+    ['/api/records/diary-entry', 401],
+  ])('are set on %s (%i)', async (url, status) => {
     const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
     const csp = parseCsp(res.headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
@@ -44,6 +52,8 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-powered-by']).toBeUndefined();
     const permissions = String(res.headers['permissions-policy']);
     expect(permissions).toContain('microphone=(self)');
     expect(permissions).toContain('autoplay=(self)');

@@ -1,5 +1,7 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+import type { HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isApiPath, pathOf } from './url-path';
 
 /**
@@ -63,18 +65,48 @@ export const PERMISSIONS_POLICY = [
 /** One year; sent only over HTTPS, since browsers ignore it on plain HTTP anyway. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
-/** Security headers on every response, static files and errors included. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY_DIRECTIVES },
-    // Set below, and only over HTTPS: on http://localhost it would pin the host to HTTPS.
-    strictTransportSecurity: false,
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'no-referrer' },
-    xFrameOptions: { action: 'deny' },
-  });
+/** Helmet's headers: the CSP above, and its defaults for the rest but HSTS (see below). */
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY_DIRECTIVES },
+  // Set below, and only over HTTPS: on http://localhost it would pin the host to HTTPS.
+  strictTransportSecurity: false,
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  referrerPolicy: { policy: 'no-referrer' },
+  xFrameOptions: { action: 'deny' },
+};
 
+/**
+ * Helmet's headers, worked out once. None of them depends on the request, so Helmet writes them
+ * onto a stand-in response at start-up and every reply gets a copy; building Helmet's middleware
+ * for each request (as its Fastify plugin does) parsed the CSP again every time.
+ */
+export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers.set(name.toLowerCase(), String(value));
+      return response;
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  let finished = false;
+  // Helmet only sets and removes headers, and never reads the request: these two stand-ins are
+  // all it touches (hence the casts).
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    finished = true;
+  });
+  if (!finished) throw new Error('Helmet did not finish setting its headers at once');
+  return Object.fromEntries(headers);
+}
+
+/** Security headers on every response, static files and errors included. */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const fixedHeaders = helmetHeaders();
   app.addHook('onRequest', async (request, reply) => {
+    reply.headers(fixedHeaders);
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // `request.protocol` honours X-Forwarded-Proto only when TRUST_PROXY says to trust the proxy.
     if (request.protocol === 'https') {
