@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.mjs';
 
-const MAIN = fileURLToPath(new URL('../apps/api/dist/main.js', import.meta.url));
+/** The built API; BENCH_API_MAIN names another build, e.g. an older one to compare with. */
+const MAIN =
+  process.env.BENCH_API_MAIN ?? fileURLToPath(new URL('../apps/api/dist/main.js', import.meta.url));
 const START_TIMEOUT_MS = 15_000;
 const STOP_TIMEOUT_MS = 5_000;
 
