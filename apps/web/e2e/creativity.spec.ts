@@ -2,6 +2,8 @@ import arKit from '../src/locales/ar/exercise-kit.json' with { type: 'json' };
 import enKit from '../src/locales/en/exercise-kit.json' with { type: 'json' };
 import arFinger from '../src/locales/ar/finger-breathing.json' with { type: 'json' };
 import enFinger from '../src/locales/en/finger-breathing.json' with { type: 'json' };
+import arRelaxation from '../src/locales/ar/guided-relaxation.json' with { type: 'json' };
+import enRelaxation from '../src/locales/en/guided-relaxation.json' with { type: 'json' };
 import arImagination from '../src/locales/ar/imagination.json' with { type: 'json' };
 import enImagination from '../src/locales/en/imagination.json' with { type: 'json' };
 import arMedia from '../src/locales/ar/media.json' with { type: 'json' };
@@ -13,6 +15,7 @@ const finger = { en: enFinger, ar: arFinger } as const;
 const kitTexts = { en: enKit, ar: arKit } as const;
 const media = { en: enMedia, ar: arMedia } as const;
 const oasis = { en: enImagination, ar: arImagination } as const;
+const relaxation = { en: enRelaxation, ar: arRelaxation } as const;
 
 // Whole exercises, each step checked by axe: slower than one screen on a busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -42,6 +45,10 @@ test('finger breathing by keyboard alone, at one’s own pace, to a feeling kept
   await expect(page.getByRole('status').filter({ hasText: t.trace.in.thumb })).toBeVisible();
   await page.keyboard.press('Space');
   await expect(hand).toHaveAttribute('data-trace', '0-thumb-out');
+  // A reload comes back to the breath reached (kept in this tab), the next breath's button focused.
+  await page.reload();
+  await expect(hand).toHaveAttribute('data-trace', '0-thumb-out');
+  await expect(breatheIn).toBeFocused();
   await expectNoSeriousA11yViolations(page);
   // The pause menu, by keyboard: Resume has the focus; the hand stays where it was.
   await tabTo(page, page.getByRole('button', { name: kit.pause.open, exact: true }));
@@ -185,7 +192,7 @@ test('safe oasis refuses a referrer to another site: Back and Finish go to the c
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('finger breathing and the safe oasis by touch', async ({
+  test('finger breathing, guided relaxation and the safe oasis by touch', async ({
     page,
     language,
     consoleErrors,
@@ -239,6 +246,36 @@ test.describe('on a phone', () => {
       fullPage: true,
     });
     await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: kit.completion.finish, exact: true }).tap();
+    await expect(page).toHaveURL(/\/exercises\/$/);
+
+    // Guided relaxation: Start opens the breathing overlay, which fits the phone; the narration
+    // moved to its end (as its progress bar would) brings Finish, then the completion card.
+    const g = relaxation[language];
+    await page.goto('/exercises/creativity/guided-relaxation/');
+    await page.getByRole('button', { name: g.intro.start, exact: true }).tap();
+    const overlay = page.getByRole('dialog');
+    await expect(
+      overlay.getByRole('heading', { name: g.steps['1'].title, exact: true }),
+    ).toBeVisible();
+    const audio = page.locator('audio');
+    await expect
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
+      .toBeGreaterThan(0);
+    await overlay.getByRole('button', { name: media[language].audio.pause, exact: true }).tap();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.screenshot({ path: `../../test-results/guided-relaxation-390-${language}.png` });
+    await expectNoSeriousA11yViolations(page);
+    await audio.evaluate((element: HTMLAudioElement) => {
+      element.currentTime = element.duration - 0.3;
+    });
+    await overlay.getByRole('button', { name: media[language].audio.play, exact: true }).tap();
+    await overlay.getByRole('button', { name: g.finish.finish, exact: true }).tap();
+    await expect(
+      page.getByRole('heading', { name: kit.completion.title, exact: true }),
+    ).toBeFocused();
     await page.getByRole('button', { name: kit.completion.finish, exact: true }).tap();
     await expect(page).toHaveURL(/\/exercises\/$/);
 

@@ -166,12 +166,12 @@ function bodyPart(language: Language, index: number): Step {
   return { n: index + 1, total: BODY_PARTS.length, title, figure, lit };
 }
 
-test('muscle relaxation by keyboard alone: eight steps, the pause menu, a reflection and Finish', async ({
+test('muscle relaxation and the body exercise by keyboard alone: every step, the pause menu, a reflection and Finish', async ({
   page,
   language,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const kit = kitTexts[language];
   const texts = relaxationTexts[language];
   const key = (name: string) => page.keyboard.press(name);
@@ -265,18 +265,52 @@ test('muscle relaxation by keyboard alone: eight steps, the pause menu, a reflec
   await tabTo(page, button(page, kit.completion.finish));
   await key('Enter');
   await expect(page).toHaveURL(/\/exercises\/$/);
+
+  // The body exercise by keyboard alone: its narration held, Next step goes through the fifteen
+  // parts by Enter, then on to the completion card and its Finish.
+  const body = bodyTexts[language];
+  await page.goto(BODY_PATH);
+  const bodyStart = button(page, body.intro.start);
+  await expect(bodyStart).toBeVisible({ timeout: 30_000 });
+  await tabTo(page, bodyStart);
+  await key('Enter');
+  await tabTo(page, button(page, kit.distress.skip));
+  await key('Enter');
+  await expectStep(page, language, bodyPart(language, 0));
+  await holdNarration(page, language, 0, async (pause) => {
+    await tabTo(page, pause);
+    await key('Enter');
+  });
+  await stopClock(page);
+  await tabTo(page, next);
+  for (let index = 1; index < BODY_PARTS.length; index += 1) {
+    await key('Enter');
+    await expectStep(page, language, bodyPart(language, index));
+  }
+  await key('Enter');
+  await page.clock.resume();
+  await tabTo(page, button(page, kit.distress.skip));
+  await key('Enter');
+  await expect(page.getByText(body.reflection.prompt, { exact: true })).toBeVisible();
+  await tabTo(page, next);
+  await key('Enter');
+  await expect(done).toBeFocused();
+  await expect(page.getByText(body.completion.message, { exact: true })).toBeVisible();
+  await tabTo(page, button(page, kit.completion.finish));
+  await key('Enter');
+  await expect(page).toHaveURL(/\/exercises\/$/);
   expect(consoleErrors).toEqual([]);
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the body exercise by touch: fifteen parts, each highlighted on the figure, to the end', async ({
+  test('the body exercise and muscle relaxation by touch: every step highlighted on the figure, to the end', async ({
     page,
     language,
     consoleErrors,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const kit = kitTexts[language];
     const texts = bodyTexts[language];
     const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
@@ -345,6 +379,37 @@ test.describe('on a phone', () => {
     // Repeat starts again at the introduction.
     await button(page, kit.completion.repeat).tap();
     await expect(start).toBeVisible();
+
+    // Muscle relaxation by touch: its narration held, Next step through the eight steps, each
+    // with its figure and nothing too wide, to the completion card and its Finish.
+    const relaxation = relaxationTexts[language];
+    await page.goto(RELAXATION_PATH);
+    const relaxationStart = button(page, relaxation.intro.start);
+    await expect(relaxationStart).toBeVisible({ timeout: 30_000 });
+    await relaxationStart.tap();
+    await button(page, kit.distress.skip).tap();
+    await expectStep(page, language, relaxationStep(language, 0));
+    await holdNarration(page, language, 0, (pause) => pause.tap());
+    await stopClock(page);
+    for (let index = 1; index < RELAXATION_STEPS.length; index += 1) {
+      await button(page, kit.steps.next).tap();
+      await expectStep(page, language, relaxationStep(language, index));
+      expect(await pageWidth()).toBeLessThanOrEqual(390);
+      if (index === 3) {
+        await page.screenshot({ path: `../../test-results/relaxation-390-${language}.png` });
+      }
+    }
+    await button(page, kit.steps.next).tap();
+    await page.clock.resume();
+    await button(page, kit.distress.skip).tap();
+    await expect(page.getByText(relaxation.reflection.prompt, { exact: true })).toBeVisible();
+    await button(page, kit.steps.next).tap();
+    await expect(
+      page.getByRole('heading', { name: kit.completion.title, exact: true }),
+    ).toBeFocused();
+    await expect(page.getByText(relaxation.completion.message, { exact: true })).toBeVisible();
+    await button(page, kit.completion.finish).tap();
+    await expect(page).toHaveURL(/\/exercises\/$/);
     expect(consoleErrors).toEqual([]);
   });
 });
