@@ -5,7 +5,7 @@ import arKit from '../src/locales/ar/exercise-kit.json' with { type: 'json' };
 import arMedia from '../src/locales/ar/media.json' with { type: 'json' };
 import enKit from '../src/locales/en/exercise-kit.json' with { type: 'json' };
 import enMedia from '../src/locales/en/media.json' with { type: 'json' };
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, tabTo, test } from './fixtures';
 
 const kitTexts = { en: enKit, ar: arKit } as const;
 const breathingTexts = { en: enBreathing, ar: arBreathing } as const;
@@ -41,7 +41,7 @@ async function stopClock(page: Page) {
   await page.clock.pauseAt(now + 5_000);
 }
 
-test('guided relaxation: the breathing overlay follows the narration through all 7 steps', async ({
+test('guided relaxation by keyboard alone: the breathing overlay follows the narration through all 7 steps', async ({
   page,
   language,
   consoleErrors,
@@ -50,9 +50,14 @@ test('guided relaxation: the breathing overlay follows the narration through all
   test.setTimeout(150_000);
   const texts = breathingTexts[language];
   const media = mediaTexts[language];
+  const press = async (target: Locator) => {
+    await tabTo(page, target);
+    await page.keyboard.press('Enter');
+  };
   await page.clock.install();
   await page.goto('/exercises/creativity/guided-relaxation/');
-  await page.getByRole('button', { name: texts.intro.start, exact: true }).click();
+  await tabTo(page, page.getByRole('button', { name: texts.intro.start, exact: true }));
+  await page.keyboard.press('Enter');
 
   const dialog = page.getByRole('dialog');
   await expect(
@@ -100,11 +105,11 @@ test('guided relaxation: the breathing overlay follows the narration through all
 
   // The words of the narration can be read along: Captions shows the sentence being spoken
   // (paused, so the sentence of 106.5 s to 109.9 s stays while the test looks).
-  await dialog.getByRole('button', { name: media.video.captions, exact: true }).click();
-  await dialog.getByRole('button', { name: media.audio.pause, exact: true }).click();
+  await press(dialog.getByRole('button', { name: media.video.captions, exact: true }));
+  await press(dialog.getByRole('button', { name: media.audio.pause, exact: true }));
   await seekAudio(page, 106.6);
   await expect(dialog.getByText(breathingTexts[language].narration.grounding.ground)).toBeVisible();
-  await dialog.getByRole('button', { name: media.audio.play, exact: true }).click();
+  await press(dialog.getByRole('button', { name: media.audio.play, exact: true }));
 
   // Step 7: the countdown from 10, 2.7 s a number.
   await seekAudio(page, 177.1);
@@ -123,14 +128,14 @@ test('guided relaxation: the breathing overlay follows the narration through all
   await expect(dialog.getByRole('button', { name: texts.finish.repeat, exact: true })).toBeVisible({
     timeout: 40_000,
   });
-  await dialog.getByRole('button', { name: texts.finish.finish, exact: true }).click();
+  await press(dialog.getByRole('button', { name: texts.finish.finish, exact: true }));
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Then the completion card: its Finish returns to the hub.
   const kit = kitTexts[language];
   await expect(page.getByRole('heading', { name: kit.completion.title })).toBeFocused();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: kit.completion.finish, exact: true }).click();
+  await press(page.getByRole('button', { name: kit.completion.finish, exact: true }));
   await expect(page).toHaveURL(/\/exercises\/$/);
   expect(consoleErrors).toEqual([]);
 });
