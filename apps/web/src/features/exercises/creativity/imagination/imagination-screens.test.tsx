@@ -1,46 +1,29 @@
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
-  installFakeMedia,
-  type FakeMedia,
-} from '../../../../components/media/audio-player/test-media';
-import { testI18n } from '../../../../test/i18n';
+  renderExercise,
+  type ExerciseHarness,
+} from '../../../../exercise-kit/test/render-exercise';
 import { ImaginationExerciseScreen } from './imagination-exercise-screen';
 import { ImaginationIntroScreen } from './imagination-intro-screen';
 import { returnPath } from './referrer';
 
-let media: FakeMedia;
-beforeEach(() => {
-  media = installFakeMedia();
-});
+let harness: ExerciseHarness | undefined;
 afterEach(() => {
-  media.restore();
+  harness?.cleanup();
+  harness = undefined;
 });
 
-async function renderWith(language: 'en' | 'ar', content: () => ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: content }),
-    trailingSlash: 'preserve',
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <I18nextProvider i18n={await testI18n(language)}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
+/** Renders a screen on the kit's harness (real texts, router at '/', fake media). */
+async function renderWith(language: 'en' | 'ar', node: ReactNode) {
+  harness = await renderExercise(node, { language, path: '/' });
+  return harness.media;
 }
 
 describe('safe oasis introduction', () => {
   it('gives the safety guidance before it starts', async () => {
-    await renderWith('en', () => <ImaginationIntroScreen />);
+    await renderWith('en', <ImaginationIntroScreen />);
     expect(await screen.findByRole('heading', { name: 'Before you start' })).toBeTruthy();
     for (const text of [
       /Choose a place with no painful memories/,
@@ -59,14 +42,14 @@ describe('safe oasis introduction', () => {
   });
 
   it('passes the checked referrer on to the exercise', async () => {
-    await renderWith('en', () => <ImaginationIntroScreen referrer="/exercises/" />);
+    await renderWith('en', <ImaginationIntroScreen referrer="/exercises/" />);
     expect(
       (await screen.findByRole('link', { name: 'Start the exercise' })).getAttribute('href'),
     ).toBe('/exercises/creativity/imagination/exercise?referrer=%2Fexercises%2F');
   });
 
   it('speaks Arabic', async () => {
-    await renderWith('ar', () => <ImaginationIntroScreen />);
+    await renderWith('ar', <ImaginationIntroScreen />);
     expect(await screen.findByRole('heading', { name: 'قبل أن تبدأ' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ابدأ التمرين' })).toBeTruthy();
   });
@@ -80,12 +63,12 @@ describe('safe oasis exercise', () => {
     [{ referrer: 'javascript:alert(1)' }, '/exercises/creativity/'],
     [{}, '/exercises/creativity/'],
   ])('finishes where %j says: %s', async (search, href) => {
-    await renderWith('en', () => <ImaginationExerciseScreen returnTo={returnPath(search)} />);
+    await renderWith('en', <ImaginationExerciseScreen returnTo={returnPath(search)} />);
     expect((await screen.findByRole('link', { name: 'Finish' })).getAttribute('href')).toBe(href);
   });
 
   it('plays the narration with its captions, and says well done when it ends', async () => {
-    await renderWith('en', () => <ImaginationExerciseScreen returnTo="/exercises/" />);
+    const media = await renderWith('en', <ImaginationExerciseScreen returnTo="/exercises/" />);
     expect(await screen.findByRole('group', { name: /Safe oasis/ })).toBeTruthy();
     const audio = media.element();
     expect(audio.getAttribute('src')).toBe('/media/en/imagination.opus');
@@ -97,7 +80,7 @@ describe('safe oasis exercise', () => {
   });
 
   it('plays the Arabic narration in Arabic', async () => {
-    await renderWith('ar', () => <ImaginationExerciseScreen returnTo="/exercises/" />);
+    const media = await renderWith('ar', <ImaginationExerciseScreen returnTo="/exercises/" />);
     expect(await screen.findByRole('link', { name: 'أنهِ التمرين' })).toBeTruthy();
     expect(media.element().getAttribute('src')).toBe('/media/ar/imagination.opus');
   });

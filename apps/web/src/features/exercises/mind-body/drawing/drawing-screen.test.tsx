@@ -1,14 +1,10 @@
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { testI18n } from '../../../../test/i18n';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  renderExercise,
+  type ExerciseHarness,
+} from '../../../../exercise-kit/test/render-exercise';
 import { DrawingScreen } from './drawing-screen';
 
 /**
@@ -40,17 +36,17 @@ function fakeCanvas() {
   };
 }
 
+let harness: ExerciseHarness | undefined;
+afterEach(() => {
+  harness?.cleanup();
+  harness = undefined;
+});
+
 async function renderDrawing(language: 'en' | 'ar' = 'en') {
-  const i18n = await testI18n(language);
-  const router = createRouter({
-    routeTree: createRootRoute({ component: DrawingScreen }),
-    history: createMemoryHistory({ initialEntries: ['/exercises/mind-body/drawing/'] }),
+  harness = await renderExercise(<DrawingScreen />, {
+    language,
+    path: '/exercises/mind-body/drawing/',
   });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
   await screen.findByRole('application');
   return userEvent.setup();
 }
