@@ -53,10 +53,7 @@ export interface RecordsStore {
   remove(kind: RecordKind, id: string): Promise<void>;
 }
 
-/** An id for a new record. */
-export function newRecordId(): string {
-  return crypto.randomUUID();
-}
+export { newRecordId } from './record-id';
 
 // Of the stored record a PUT answers with, what is new to us (the ciphertext is what we sent).
 const savedRecordSchema = storedRecordSchema.pick({ version: true, updatedAt: true });
