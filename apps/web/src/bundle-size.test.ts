@@ -1,0 +1,185 @@
+// The budget logic of `npm run size` (scripts/bundle-size-budgets.mjs) on a fixture manifest in
+// the shape Vite writes, with made-up gzip sizes: what counts for each route and what fails.
+import { describe, expect, it } from 'vitest';
+import {
+  BUDGETS,
+  formatTable,
+  isExerciseRoute,
+  measure,
+  routePath,
+  type ManifestChunk,
+} from '../../../scripts/bundle-size-budgets.mjs';
+
+const KB = 1024;
+
+const MANIFEST: Record<string, ManifestChunk> = {
+  'index.html': {
+    file: 'assets/index-a1.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_react-b2.js', '_router-c3.js'],
+    dynamicImports: [
+      'src/routes/_content/exercises/mind-body/drawing/index.tsx?tsr-split=component',
+    ],
+  },
+  '_react-b2.js': { file: 'assets/react-b2.js' },
+  '_router-c3.js': { file: 'assets/router-c3.js', imports: ['_react-b2.js'] },
+  '_kit-d4.js': { file: 'assets/kit-d4.js', imports: ['_react-b2.js'] },
+  '_freehand-e5.js': { file: 'assets/freehand-e5.js' },
+  'src/routes/_content/exercises/mind-body/drawing/index.tsx?tsr-split=component': {
+    file: 'assets/drawing-f6.js',
+    src: 'src/routes/_content/exercises/mind-body/drawing/index.tsx?tsr-split=component',
+    isDynamicEntry: true,
+    imports: ['_kit-d4.js', '_freehand-e5.js', '_router-c3.js'],
+  },
+  'src/routes/_content/exercises/mind-body/relaxation/index.tsx?tsr-split=component': {
+    file: 'assets/relaxation-g7.js',
+    src: 'src/routes/_content/exercises/mind-body/relaxation/index.tsx?tsr-split=component',
+    isDynamicEntry: true,
+    imports: ['_kit-d4.js'],
+  },
+  // A route split in two: both parts count for it.
+  'src/routes/_content/exercises/mind-body/relaxation/index.tsx?tsr-split=errorComponent': {
+    file: 'assets/relaxation-error-h8.js',
+    src: 'src/routes/_content/exercises/mind-body/relaxation/index.tsx?tsr-split=errorComponent',
+    isDynamicEntry: true,
+  },
+  'src/routes/_content/profile.tsx?tsr-split=component': {
+    file: 'assets/profile-i9.js',
+    src: 'src/routes/_content/profile.tsx?tsr-split=component',
+    isDynamicEntry: true,
+    imports: ['_react-b2.js'],
+  },
+  // A lazy module that is not a route (loaded by a screen on demand) is no route's row.
+  'src/lib/crypto-worker.ts': {
+    file: 'assets/crypto-worker-j0.js',
+    src: 'src/lib/crypto-worker.ts',
+    isDynamicEntry: true,
+  },
+};
+
+const SIZES: Record<string, number> = {
+  'assets/index-a1.js': 20 * KB,
+  'assets/react-b2.js': 50 * KB,
+  'assets/router-c3.js': 25 * KB,
+  'assets/kit-d4.js': 12 * KB,
+  'assets/freehand-e5.js': 5 * KB,
+  'assets/drawing-f6.js': 15 * KB,
+  'assets/relaxation-g7.js': 10 * KB,
+  'assets/relaxation-error-h8.js': 1 * KB,
+  'assets/profile-i9.js': 3 * KB,
+  'assets/crypto-worker-j0.js': 2 * KB,
+  'assets/landing-page-k1.js': 4 * KB,
+};
+
+function run(sizes: Record<string, number> = SIZES, manifest = MANIFEST) {
+  return measure({
+    manifest,
+    frontPage: { en: ['assets/landing-page-k1.js'], ar: ['assets/landing-page-k1.js'] },
+    gzipSize: (file) => {
+      const size = sizes[file];
+      if (size === undefined) throw new Error(`no size for ${file}`);
+      return size;
+    },
+  });
+}
+
+const row = (result: ReturnType<typeof run>, name: string) => {
+  const found = result.rows.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no row ${name}`);
+  return found;
+};
+
+describe('bundle size budgets', () => {
+  it('counts the shell as the entry and its static imports, each route beyond the shell', () => {
+    const result = run();
+    expect(row(result, 'app shell (entry + static imports)').bytes).toBe(95 * KB);
+    // Drawing: its chunk, the kit and the drawing library; the router is in the shell already.
+    expect(row(result, '/exercises/mind-body/drawing/')).toMatchObject({
+      bytes: 32 * KB,
+      budget: BUDGETS.exercise,
+    });
+    expect(row(result, '/exercises/mind-body/drawing/').files.sort()).toEqual([
+      'assets/drawing-f6.js',
+      'assets/freehand-e5.js',
+      'assets/kit-d4.js',
+    ]);
+    // Both of a route's split chunks, and the shared kit counted for each route that needs it.
+    expect(row(result, '/exercises/mind-body/relaxation/').bytes).toBe(23 * KB);
+    expect(row(result, '/profile')).toMatchObject({ bytes: 3 * KB, budget: null });
+    expect(row(result, '/ (front page, en)')).toMatchObject({
+      bytes: 4 * KB,
+      budget: BUDGETS.frontPage,
+    });
+    expect(result.rows.map((r) => r.name)).not.toContain('/lib/crypto-worker');
+    expect(result.failures).toEqual([]);
+    expect(formatTable(result.rows)).toMatch(
+      /\/exercises\/mind-body\/drawing\/\s+32\.0 KB\s+40\.0 KB\s+ok/,
+    );
+  });
+
+  it('fails an exercise over 40 KB, naming it and its files', () => {
+    const result = run({ ...SIZES, 'assets/freehand-e5.js': 14 * KB });
+    expect(result.failures).toEqual([
+      expect.stringMatching(
+        /^\/exercises\/mind-body\/drawing\/: 41\.0 KB gzip is over its budget of 40\.0 KB \(.*freehand-e5\.js/,
+      ),
+    ]);
+    expect(formatTable(result.rows)).toMatch(/drawing\/\s+41\.0 KB\s+40\.0 KB\s+OVER/);
+  });
+
+  it('fails a shell over 110 KB and a front page over 10 KB, never a route without a budget', () => {
+    const result = run({
+      ...SIZES,
+      'assets/index-a1.js': 36 * KB,
+      'assets/landing-page-k1.js': 11 * KB,
+      'assets/profile-i9.js': 300 * KB,
+    });
+    expect(result.failures.map((failure) => failure.split(':')[0])).toEqual([
+      '/ (front page, en)',
+      '/ (front page, ar)',
+      'app shell (entry + static imports)',
+    ]);
+  });
+
+  it('exactly at the budget is within it', () => {
+    const result = run({ ...SIZES, 'assets/drawing-f6.js': 23 * KB });
+    expect(row(result, '/exercises/mind-body/drawing/').bytes).toBe(BUDGETS.exercise);
+    expect(result.failures).toEqual([]);
+  });
+
+  it('refuses a manifest it cannot read rightly', () => {
+    const { 'index.html': _entry, ...noEntry } = MANIFEST;
+    expect(() => run(SIZES, noEntry)).toThrow(/one entry/);
+    const broken = {
+      ...MANIFEST,
+      'index.html': { ...MANIFEST['index.html'], imports: ['_gone.js'] },
+    };
+    expect(() => run(SIZES, broken as Record<string, ManifestChunk>)).toThrow(/_gone\.js/);
+  });
+
+  it('names routes by their URL and tells exercises from other screens', () => {
+    expect(routePath('src/routes/index.tsx')).toBe('/');
+    expect(routePath('src/routes/__root.tsx')).toBeNull();
+    expect(routePath('src/routes/_content/exercises/index.tsx?tsr-split=component')).toBe(
+      '/exercises/',
+    );
+    expect(
+      routePath('src/routes/_content/exercises/mind-body/drawing/mandala.tsx?tsr-split=component'),
+    ).toBe('/exercises/mind-body/drawing/mandala');
+    expect(routePath('src/features/hub/hub.tsx')).toBeNull();
+    expect(routePath('src/routes/_site/index.tsx?tsr-split=component')).toBe('/');
+    expect(routePath('src/routes/_site/app_.onboarding.tsx?tsr-split=component')).toBe(
+      '/app/onboarding',
+    );
+    expect(routePath('src/routes/_site.tsx?tsr-split=component')).toBe('(layout _site)');
+    expect(routePath('src/routes/_content/exercises/evolve/personal-sources/$step.tsx')).toBe(
+      '/exercises/evolve/personal-sources/$step',
+    );
+    expect(isExerciseRoute('/exercises/mind-body/drawing/mandala')).toBe(true);
+    expect(isExerciseRoute('/exercises/creativity/imagination/exercise')).toBe(true);
+    expect(isExerciseRoute('/exercises/mind-body/')).toBe(false);
+    expect(isExerciseRoute('/exercises/')).toBe(false);
+    expect(isExerciseRoute('/profile')).toBe(false);
+  });
+});

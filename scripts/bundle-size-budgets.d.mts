@@ -1,0 +1,30 @@
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export interface SizeRow {
+  name: string;
+  bytes: number;
+  budget: number | null;
+  files: string[];
+}
+
+export const BUDGETS: { frontPage: number; shell: number; exercise: number };
+export function staticClosure(
+  manifest: Record<string, ManifestChunk>,
+  keys: Iterable<string>,
+): Set<string>;
+export function routePath(src: string): string | null;
+export function isExerciseRoute(path: string): boolean;
+export function measure(input: {
+  manifest: Record<string, ManifestChunk>;
+  frontPage: Record<string, string[]>;
+  gzipSize: (file: string) => number;
+}): { rows: SizeRow[]; failures: string[] };
+export function kb(bytes: number): string;
+export function formatTable(rows: SizeRow[]): string;
