@@ -1,18 +1,27 @@
-// Lighthouse (mobile: its default phone emulation and slow-4G throttling) on the front page `/`, in
-// English and in Arabic, against the production build. It does not build: run `npm run build` first.
-// It starts the built server on a free port of 127.0.0.1 with a temporary data directory, prints the
-// scores and timings, and exits non-zero when a budget of docs (DESIGN.md "Budgets") is missed.
+// Lighthouse (mobile: its default phone emulation and slow-4G throttling) on every route of
+// scripts/lighthouse-routes.json, in English and in Arabic, against the production build
+// (`npm run lighthouse`; `npm run lighthouse -- --quick` for the front page, the hub and one exercise).
+// It does not build: run `npm run build` first. It starts the built server on a free port of
+// 127.0.0.1 with a temporary data directory, prints each route's median scores and timings as a
+// table, and exits non-zero when a budget of DESIGN.md "Budgets" is missed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromium as playwrightChromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { ensureChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 
-const BUDGET = { performance: 95, accessibility: 100, lcpMs: 1800, cls: 0.05 };
+const BUDGET = { performance: 95, accessibility: 100, lcpMs: 2000, cls: 0.05 };
+/** The front page is held to its own, tighter LCP (it paints from HTML alone). */
+const LCP_BUDGET_MS = { '/': 1800 };
 const LANGUAGES = ['en', 'ar'];
+const ROUTE_SETS = JSON.parse(
+  readFileSync(new URL('./lighthouse-routes.json', import.meta.url), 'utf8'),
+);
+const ROUTES = process.argv.includes('--quick') ? ROUTE_SETS.quick : ROUTE_SETS.all;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Timings on a shared machine vary from run to run; Lighthouse's advice is to judge the median run.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -84,55 +93,74 @@ const server = spawn(process.execPath, [serverEntry], {
 });
 let chromium;
 let failures = [];
+const table = [];
 try {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${baseUrl}/api/health`, 30_000);
   chromium = await launchChromium(ensureChromium(), profileDir);
+  // The app reads the language from a cookie (document.cookie) as after the language switch, so
+  // it is set in the browser itself, not only sent as a header. Lighthouse keeps cookies between runs.
+  const controller = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${chromium.port}`);
+  const [browserContext] = controller.contexts();
   for (const language of LANGUAGES) {
-    const runs = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(`${baseUrl}/`, {
-        port: chromium.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        // The server picks the front page's language from this cookie, as after the language switch.
-        extraHeaders: { Cookie: `waha_lang=${language}` },
-      });
-      if (!result) throw new Error('Lighthouse returned no result');
-      if (result.lhr.runtimeError) {
-        console.warn(`/ (${language}) run ${run + 1}: ${result.lhr.runtimeError.message}`);
+    await browserContext.addCookies([
+      { name: 'waha_lang', value: language, domain: '127.0.0.1', path: '/', sameSite: 'Lax' },
+    ]);
+    for (const route of ROUTES) {
+      const label = `${route} (${language})`;
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`${baseUrl}${route}`, {
+          port: chromium.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+          // The server picks the front page's language from this cookie.
+          extraHeaders: { Cookie: `waha_lang=${language}` },
+        });
+        if (!result) throw new Error('Lighthouse returned no result');
+        if (result.lhr.runtimeError) {
+          console.warn(`${label} run ${run + 1}: ${result.lhr.runtimeError.message}`);
+        }
+        runs.push(result.lhr);
       }
-      runs.push(result.lhr);
+      const valid = filterToValidRuns(runs);
+      if (valid.length === 0) {
+        failures.push(`${label}: no run of Lighthouse completed`);
+        continue;
+      }
+      const { categories, audits } = computeMedianRun(valid);
+      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+      const lcp = audits['largest-contentful-paint'].numericValue;
+      const cls = audits['cumulative-layout-shift'].numericValue;
+      const bytes = audits['total-byte-weight'].numericValue;
+      const lcpBudget = LCP_BUDGET_MS[route] ?? BUDGET.lcpMs;
+      table.push({
+        route,
+        language,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'LCP ms': Math.round(lcp),
+        'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
+        CLS: Number(cls.toFixed(3)),
+        KB: Math.round(bytes / 1024),
+      });
+      console.log(`${label}: ${JSON.stringify(table.at(-1))}`);
+      if (score('performance') < BUDGET.performance)
+        failures.push(`${label}: performance ${score('performance')} < ${BUDGET.performance}`);
+      if (score('accessibility') < BUDGET.accessibility) {
+        const failed = categories.accessibility.auditRefs
+          .filter((ref) => audits[ref.id]?.score === 0)
+          .map((ref) => ref.id);
+        failures.push(
+          `${label}: accessibility ${score('accessibility')} < ${BUDGET.accessibility} (${failed.join(', ')})`,
+        );
+      }
+      if (lcp > lcpBudget) failures.push(`${label}: LCP ${Math.round(lcp)} ms > ${lcpBudget}`);
+      if (cls > BUDGET.cls) failures.push(`${label}: CLS ${cls.toFixed(3)} > ${BUDGET.cls}`);
     }
-    const valid = filterToValidRuns(runs);
-    if (valid.length === 0) throw new Error(`/ (${language}): no run of Lighthouse completed`);
-    const lhr = computeMedianRun(valid);
-    const { categories, audits } = lhr;
-    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-    const lcp = audits['largest-contentful-paint'].numericValue;
-    const tbt = audits['total-blocking-time'].numericValue;
-    const cls = audits['cumulative-layout-shift'].numericValue;
-    console.log(
-      `/ (${language}, median of ${valid.length}): performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
-        `best practices ${score('best-practices')}, SEO ${score('seo')}; ` +
-        `LCP ${Math.round(lcp)} ms, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}`,
-    );
-    if (score('performance') < BUDGET.performance)
-      failures.push(`${language}: performance ${score('performance')} < ${BUDGET.performance}`);
-    if (score('accessibility') < BUDGET.accessibility) {
-      const failed = categories.accessibility.auditRefs
-        .filter((ref) => audits[ref.id]?.score === 0)
-        .map((ref) => ref.id);
-      failures.push(
-        `${language}: accessibility ${score('accessibility')} < ${BUDGET.accessibility} (${failed.join(', ')})`,
-      );
-    }
-    if (lcp > BUDGET.lcpMs)
-      failures.push(`${language}: LCP ${Math.round(lcp)} ms > ${BUDGET.lcpMs}`);
-    // DESIGN.md's layout-shift budget.
-    if (cls > BUDGET.cls) failures.push(`${language}: CLS ${cls.toFixed(3)} > ${BUDGET.cls}`);
   }
+  await controller.close();
 } catch (error) {
   failures = [error instanceof Error ? error.message : String(error)];
 } finally {
@@ -143,11 +171,14 @@ try {
   rmSync(profileDir, { recursive: true, force: true });
 }
 
-console.log(`Lighthouse took ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+if (table.length > 0) console.table(table);
+console.log(
+  `Lighthouse took ${((Date.now() - started) / 1000).toFixed(1)} s (${ROUTES.length} routes, median of ${RUNS}).`,
+);
 if (failures.length > 0) {
   console.error(`Budgets missed:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
 console.log(
-  `Budgets met: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}.`,
+  `Budgets met: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, LCP ≤ ${BUDGET.lcpMs} ms (front page ${LCP_BUDGET_MS['/']} ms), CLS ≤ ${BUDGET.cls}.`,
 );
