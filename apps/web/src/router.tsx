@@ -26,9 +26,10 @@ declare module '@tanstack/react-router' {
     /** Translation key (namespace "titles") of the screen's title, for its header and the page title. */
     titleKey?: TitleKey;
     /**
-     * Where the header's Back leads on this screen, from its search (already validated), instead of
-     * the previous history entry: for screens whose way back is given in the address (`?referrer=`).
+     * Where the header's Back leads on this screen, from its search (already validated) and path
+     * parameters, instead of the previous history entry: for screens whose way back is given in the
+     * address (`?referrer=`, a step number).
      */
-    backTo?: (search: object) => string;
+    backTo?: (search: object, params: Partial<Record<string, string>>) => string;
   }
 }

@@ -53,7 +53,7 @@ export function ContentHeader() {
   const backTo = useMatches({
     select: (matches) => {
       const match = matches.findLast((candidate) => candidate.staticData.backTo);
-      return match?.staticData.backTo?.(match.search);
+      return match?.staticData.backTo?.(match.search, match.params);
     },
   });
   const goBack = () => {
@@ -62,7 +62,7 @@ export function ContentHeader() {
     else void router.navigate({ to: parentPath(pathname) });
   };
   return (
-    <header className="border-b border-oasis-100 bg-white">
+    <header className="border-b border-oasis-100 bg-white print:hidden">
       {/* On a phone the controls take the first row and the title the whole second one, so neither
           the title nor the labelled quick exit is squeezed; from `sm` up all sit on one row. */}
       <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-2 gap-y-1 px-2 py-2 sm:flex-nowrap sm:px-4">

@@ -1,14 +1,28 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundView } from '../../../../../components/not-found';
-import { PreparingScreen } from '../../../../../components/preparing-screen';
+import { PersonalSourcesStepScreen } from '../../../../../features/exercises/evolve/personal-sources/personal-sources-step-screen';
+import {
+  asStep,
+  previousPath,
+} from '../../../../../features/exercises/evolve/personal-sources/steps';
 import { parsePersonalSourcesStep } from '../../../../../lib/route-params';
 
 export const Route = createFileRoute('/_content/exercises/evolve/personal-sources/$step')({
-  staticData: { titleKey: 'personalSources' },
+  staticData: {
+    titleKey: 'personalSources',
+    // Back from step 1 goes to the intro, from the others to the step before (spec §4).
+    backTo: (_search, params) => previousPath(parsePersonalSourcesStep(params.step ?? '') ?? 1),
+  },
   beforeLoad: ({ params }) => {
     // Steps run from 1 to 11; any other address shows the not-found text.
     if (parsePersonalSourcesStep(params.step) === null) throw notFound();
   },
-  component: PreparingScreen,
+  component: PersonalSourcesStep,
   notFoundComponent: NotFoundView,
 });
+
+function PersonalSourcesStep() {
+  const step = asStep(parsePersonalSourcesStep(Route.useParams().step) ?? 1) ?? 1;
+  // A new step is a new screen: its text box and dialogs start afresh.
+  return <PersonalSourcesStepScreen key={step} step={step} />;
+}

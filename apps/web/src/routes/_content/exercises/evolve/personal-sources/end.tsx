@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '../../../../../components/preparing-screen';
+import { PersonalSourcesEndScreen } from '../../../../../features/exercises/evolve/personal-sources/personal-sources-end-screen';
 
 export const Route = createFileRoute('/_content/exercises/evolve/personal-sources/end')({
   staticData: { titleKey: 'personalSourcesEnd' },
-  component: PreparingScreen,
+  component: PersonalSourcesEndScreen,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '../../../../../components/preparing-screen';
+import { PersonalSourcesSummaryScreen } from '../../../../../features/exercises/evolve/personal-sources/personal-sources-summary-screen';
 
 export const Route = createFileRoute('/_content/exercises/evolve/personal-sources/summary')({
   staticData: { titleKey: 'personalSourcesSummary' },
-  component: PreparingScreen,
+  component: PersonalSourcesSummaryScreen,
 });

@@ -1,0 +1,33 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../../components/button';
+import { Page } from '../../../../components/page';
+import { CompletionCard } from '../../../../exercise-kit/components/completion-card';
+import { useAddressForm } from '../../../../lib/use-address-form';
+
+/** /exercises/evolve/personal-sources/end: the conclusion, with the kit's completion card. */
+export function PersonalSourcesEndScreen() {
+  const { t } = useTranslation('personal-sources');
+  const context = useAddressForm();
+  const navigate = useNavigate();
+  return (
+    <Page>
+      <section className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
+        <p className="text-lg text-stone-800">{t('end.text', { context })}</p>
+        <p className="text-stone-800">{t('end.care', { context })}</p>
+        <div>
+          <Link to="/exercises/evolve/personal-sources/summary" className={buttonClass('quiet')}>
+            {t('end.summary')}
+          </Link>
+        </div>
+      </section>
+      <CompletionCard
+        message={t('end.completion', { context })}
+        focusOnShow={false}
+        onRepeat={() =>
+          void navigate({ to: '/exercises/evolve/personal-sources/$step', params: { step: '1' } })
+        }
+      />
+    </Page>
+  );
+}

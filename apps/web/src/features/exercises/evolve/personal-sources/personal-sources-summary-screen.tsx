@@ -1,0 +1,101 @@
+import '@fontsource/noto-naskh-arabic/arabic-400.css';
+import '@fontsource/noto-naskh-arabic/arabic-700.css';
+import './summary-print.css';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '../../../../components/button';
+import { Page } from '../../../../components/page';
+import { PrintLayout } from './components/print-layout';
+import { tabAnswers } from './guest-progress';
+import { useResponses } from './hooks/use-responses';
+import { STEPS, type StepNumber } from './steps';
+
+/**
+ * Makes the PDF with the browser's print engine. The document title becomes the file name the
+ * browser offers (a fixed, impersonal name) while the print window is open, then goes back.
+ */
+async function printSummary(fileName: string, arabic: boolean): Promise<void> {
+  // The Arabic face is fetched only now, and must be there before the page is printed.
+  // (Some engines, and test DOMs, have no font loading API: the print then waits on its own.)
+  const fonts: FontFaceSet | undefined = document.fonts;
+  if (arabic) await fonts?.load('1em "Noto Naskh Arabic"', 'مصادر').catch(() => []);
+  const title = document.title;
+  const restore = () => {
+    document.title = title;
+  };
+  document.title = fileName;
+  window.addEventListener('afterprint', restore, { once: true });
+  try {
+    window.print();
+  } finally {
+    restore();
+  }
+}
+
+/**
+ * /exercises/evolve/personal-sources/summary: every step's answer with a link to edit it, and
+ * "Save as PDF" through the browser's print engine with a print layout of its own. An account's
+ * answers come decrypted from the records store; a guest's are this tab's unsaved texts.
+ */
+export function PersonalSourcesSummaryScreen() {
+  const { t, i18n } = useTranslation('personal-sources');
+  const answers = useResponses();
+  const [tab] = useState(tabAnswers);
+  const textOf = (step: StepNumber) => tab.get(step) ?? answers.responses.get(step)?.text ?? '';
+  return (
+    <Page>
+      <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm print:hidden">
+        <p className="text-lg text-stone-800">{t('summary.intro')}</p>
+        {answers.signedIn ? null : <p className="text-stone-700">{t('summary.guest')}</p>}
+        <ol className="flex flex-col gap-3">
+          {STEPS.map((step) => {
+            const title = t(`steps.${step}.title`);
+            const text = textOf(step);
+            return (
+              <li key={step} className="flex flex-col gap-1 rounded-xl border border-stone-200 p-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h2 className="font-semibold text-oasis-900">
+                    <span className="block text-sm font-medium text-stone-700">
+                      {t('summary.stepLabel', { step: String(step) })}
+                    </span>
+                    {title}
+                  </h2>
+                  <Link
+                    to="/exercises/evolve/personal-sources/$step"
+                    params={{ step: String(step) }}
+                    aria-label={t('summary.editLabel', { step: String(step), title })}
+                    className={buttonClass('quiet')}
+                  >
+                    {t('summary.edit')}
+                  </Link>
+                </div>
+                <p className={`whitespace-pre-wrap ${text ? 'text-stone-900' : 'text-stone-600'}`}>
+                  {answers.isPending ? '' : text || t('summary.empty')}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+        <div className="flex flex-col gap-2">
+          <div>
+            <Button
+              variant="secondary"
+              onClick={() => void printSummary(t('summary.fileName'), i18n.language === 'ar')}
+            >
+              {t('summary.pdf')}
+            </Button>
+          </div>
+          <p className="text-stone-700">{t('summary.pdfHint')}</p>
+          <p className="text-stone-700">{t('summary.pdfWarning')}</p>
+        </div>
+        <div>
+          <Link to="/exercises/evolve/personal-sources/end" className={buttonClass('primary')}>
+            {t('summary.end')}
+          </Link>
+        </div>
+      </section>
+      <PrintLayout textOf={textOf} />
+    </Page>
+  );
+}
