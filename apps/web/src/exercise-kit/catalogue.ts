@@ -143,7 +143,7 @@ export const EXERCISES = [
     path: '/exercises/evolve/personal-sources/',
     titleKey: 'personalSources',
     estimateMinutes: 30,
-    ready: false,
+    ready: true,
   },
   {
     // Spec §2: "15 minutes once a week for four weeks".

@@ -1,5 +1,4 @@
-import '@fontsource/noto-naskh-arabic/arabic-400.css';
-import '@fontsource/noto-naskh-arabic/arabic-700.css';
+import '@fontsource/amiri/arabic-400.css';
 import './summary-print.css';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -19,7 +18,7 @@ async function printSummary(fileName: string, arabic: boolean): Promise<void> {
   // The Arabic face is fetched only now, and must be there before the page is printed.
   // (Some engines, and test DOMs, have no font loading API: the print then waits on its own.)
   const fonts: FontFaceSet | undefined = document.fonts;
-  if (arabic) await fonts?.load('1em "Noto Naskh Arabic"', 'مصادر').catch(() => []);
+  if (arabic) await fonts?.load('1em Amiri', 'مصادر').catch(() => []);
   const title = document.title;
   const restore = () => {
     document.title = title;

@@ -16,11 +16,11 @@ export function PrintLayout({ textOf }: PrintLayoutProps) {
   }).format(new Date());
   return (
     <article className="sources-print hidden text-black print:block">
-      <h1 className="text-2xl font-bold">{t('summary.printHeading')}</h1>
+      <h1 className="text-3xl">{t('summary.printHeading')}</h1>
       <p className="mb-4 text-sm">{t('summary.printDate', { date })}</p>
       {STEPS.map((step) => (
         <section key={step} className="mb-4 break-inside-avoid">
-          <h2 className="text-lg font-bold">
+          <h2 className="border-b border-stone-400 text-xl">
             {t('summary.stepLabel', { step: String(step) })} – {t(`steps.${step}.title`)}
           </h2>
           <p className="whitespace-pre-wrap">{textOf(step) || t('summary.empty')}</p>

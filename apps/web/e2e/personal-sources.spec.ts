@@ -1,0 +1,197 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import arSources from '../src/locales/ar/personal-sources.json' with { type: 'json' };
+import enSources from '../src/locales/en/personal-sources.json' with { type: 'json' };
+import {
+  PLAINTEXT_PREFIX,
+  authTexts,
+  confirmRecoveryCodeSaved,
+  logIn,
+  logOutFromProfile,
+  register,
+  secretPassword,
+  uniqueNickname,
+} from './auth-helpers';
+import { expect, expectNoSeriousA11yViolations, texts, test, type Language } from './fixtures';
+
+const sourcesTexts = { en: enSources, ar: arSources } as const;
+const BASE = '/exercises/evolve/personal-sources';
+
+// What the person writes: with the marker the data-folder search looks for (scripts/e2e.mjs), and
+// in Arabic the words a PDF text layer gets wrong most often (لا, الآن) beside Latin words and digits.
+const ANSWERS = {
+  en: {
+    first: `${PLAINTEXT_PREFIX} my sister Lina and 3 old friends`,
+    last: `${PLAINTEXT_PREFIX} the garden in 2019, quiet mornings`,
+    words: 'the garden in 2019, quiet mornings',
+  },
+  ar: {
+    first: `${PLAINTEXT_PREFIX} أختي لينا وصديقاتي الثلاث`,
+    last: `${PLAINTEXT_PREFIX} لا أنسى حديقة جدتي الآن، وفيها 12 شجرة زيتون من Jenin`,
+    words: 'لا أنسى حديقة جدتي الآن، وفيها 12 شجرة زيتون من Jenin',
+  },
+} as const;
+
+// Poppler marks the runs of one direction with these; they are not part of the words, and a run
+// always ends a word. Punctuation is put on either side of a space by the reordering: words are
+// compared without it.
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const PUNCTUATION = /[،,.؛;:!?؟–]/g;
+
+/** The words of a text, as compared with the PDF's. */
+function wordsOf(text: string): string[] {
+  return text.replace(BIDI_CONTROLS, ' ').replace(PUNCTUATION, ' ').split(/\s+/).filter(Boolean);
+}
+
+/** The words of the PDF's text layer, in the order pdftotext reads them. */
+function pdfWords(pdf: Buffer): { words: string[]; text: string; fonts: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'waha-pdf-'));
+  try {
+    const file = join(dir, 'summary.pdf');
+    writeFileSync(file, pdf);
+    const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
+      encoding: 'utf8',
+    });
+    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+    return { words: wordsOf(text), text, fonts };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Whether `expected` appears in `words` in this order, one after another. */
+function inOrder(words: string[], expected: readonly string[]): boolean {
+  return words.some((_, start) => expected.every((word, index) => words[start + index] === word));
+}
+
+async function moveOn(page: Page, language: Language, button: string) {
+  const t = sourcesTexts[language];
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: t.step.confirm.title, exact: true });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: t.step.confirm.yes, exact: true }).click();
+}
+
+test('personal sources: guest asked to register keeps the answer; voice input unsupported; steps, summary, PDF and end; answers survive logging out and in', async ({
+  page,
+  language,
+  consoleErrors,
+}) => {
+  test.setTimeout(240_000);
+  const t = sourcesTexts[language];
+  const { auth } = authTexts[language];
+  const answers = ANSWERS[language];
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) sent.push(request.postData() ?? '');
+  });
+  // A browser without speech recognition.
+  await page.addInitScript(() => {
+    const scope = window as unknown as Record<string, unknown>;
+    delete scope.SpeechRecognition;
+    delete scope.webkitSpeechRecognition;
+  });
+
+  // The intro: skip any question, stop at any time.
+  await page.goto(`${BASE}/`);
+  await expect(page.getByText(t.intro.skip, { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(t.intro.stop, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: t.intro.start, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}/1$`));
+
+  // Step 1: the narration, and the message of a browser without voice input.
+  await expect(page.getByRole('heading', { name: t.steps['1'].title, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: t.voice.turnOn, exact: true }).click();
+  await expect(page.getByText(t.voice.unsupported, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Back from step 1 is the intro.
+  await page.getByRole('button', { name: texts[language].common.back, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}/$`));
+  await page.goto(`${BASE}/2`);
+
+  // A guest who writes and moves on is asked to register, and keeps the words through it.
+  const box = page.getByRole('textbox', { name: t.step.label, exact: true });
+  await box.fill(answers.first);
+  await page.getByRole('button', { name: t.step.next, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: t.step.confirm.title, exact: true });
+  await expect(confirm.getByText(t.step.confirm.text, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: t.step.confirm.yes, exact: true }).click();
+  const askAccount = page.getByRole('dialog', { name: auth.accountRequired.title, exact: true });
+  await expect(askAccount.getByText(auth.accountRequired.save, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await askAccount.getByRole('link', { name: auth.accountRequired.register, exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/register\?/);
+  const nickname = uniqueNickname(language);
+  const password = secretPassword();
+  await register(page, language, nickname, password, '', new URL(page.url()).search);
+  await confirmRecoveryCodeSaved(page, language);
+  await expect(page).toHaveURL(new RegExp(`${BASE}/2$`));
+  await expect(box).toHaveValue(answers.first);
+
+  // Saved on moving on; Back from step 3 is step 2.
+  await moveOn(page, language, t.step.next);
+  await expect(page).toHaveURL(new RegExp(`${BASE}/3$`), { timeout: 30_000 });
+  await page.getByRole('button', { name: texts[language].common.back, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}/2$`));
+  await expect(box).toHaveValue(answers.first, { timeout: 30_000 });
+
+  // The last step leads to the summary.
+  await page.goto(`${BASE}/11`);
+  await expect(box).toBeEditable({ timeout: 30_000 });
+  await box.fill(answers.last);
+  await moveOn(page, language, t.step.toSummary);
+  await expect(page).toHaveURL(new RegExp(`${BASE}/summary$`), { timeout: 30_000 });
+  const summary = page.getByRole('list');
+  await expect(summary.getByRole('listitem')).toHaveCount(11);
+  await expect(summary.getByText(answers.first, { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(summary.getByText(answers.last, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Save as PDF: the print window opens with an impersonal file name, and the title comes back.
+  const title = await page.title();
+  await page.evaluate(() => {
+    window.print = () => {
+      document.body.dataset.printedAs = document.title;
+    };
+  });
+  await page.getByRole('button', { name: t.summary.pdf, exact: true }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed-as', t.summary.fileName);
+  expect(await page.title()).toBe(title);
+
+  // The PDF from the print layout: right words in the right order, selectable, the font embedded.
+  const pdf = pdfWords(await page.pdf({ format: 'A4' }));
+  test.info().annotations.push({ type: `pdftotext -layout (${language})`, description: pdf.text });
+  for (const text of [t.summary.printHeading, answers.words, answers.first, t.steps['2'].title]) {
+    expect(inOrder(pdf.words, wordsOf(text)), `${text}\n${pdf.text}`).toBe(true);
+  }
+  if (language === 'ar') expect(pdf.fonts).toMatch(/Amiri\S*\s.*\byes\b/);
+
+  // The end: the conclusion and the completion card.
+  await page.getByRole('link', { name: t.summary.end, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}/end$`));
+  const conclusion = 'text_female' in t.end ? t.end.text_female : t.end.text;
+  await expect(page.getByText(conclusion, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /./, level: 2 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Logging out and in again: the answers are still there.
+  await logOutFromProfile(page, language);
+  await page.goto('/auth/login');
+  await logIn(page, language, nickname, password);
+  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 30_000 });
+  await page.goto(`${BASE}/summary`);
+  await expect(summary.getByText(answers.first, { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(summary.getByText(answers.last, { exact: true })).toBeVisible();
+  await page.goto(`${BASE}/`);
+  await expect(page.getByRole('link', { name: t.intro.summary, exact: true })).toBeVisible();
+
+  // The server was never sent a word of it in plain text.
+  expect(sent.filter((body) => body.includes(PLAINTEXT_PREFIX))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
