@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test, texts } from './fixtures';
+import { expect, seriousA11yViolations, test, texts } from './fixtures';
 
 const UNKNOWN = [
   '/no-such-page',
@@ -8,21 +8,28 @@ const UNKNOWN = [
   '/exercises/evolve/personal-sources/three',
 ];
 
-for (const path of UNKNOWN) {
-  test(`${path} shows the not-found text`, async ({ page, language }) => {
-    const { common, titles } = texts[language];
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200); // The app shell answers; the app says what is missing.
-    await expect(page.getByText(common.notFound)).toBeVisible();
-    await expect(page).toHaveTitle(`${titles.notFound} - ${common.appName}`);
-    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-    await expectNoSeriousA11yViolations(page);
-  });
-}
-
-test('the not-found screen leads back home', async ({ page, language }) => {
+// One page for every unknown address, each a full load: each check is soft and names its address.
+test('unknown addresses show the not-found text, which leads back home', async ({
+  page,
+  language,
+}) => {
+  test.setTimeout(60_000 * UNKNOWN.length);
   const { common, titles } = texts[language];
-  await page.goto('/no-such-page');
+  for (const path of UNKNOWN) {
+    await test.step(path, async () => {
+      const at = (check: string) => `${path}: ${check}`;
+      const response = await page.goto(path);
+      // The app shell answers; the app says what is missing.
+      expect.soft(response?.status(), at('status')).toBe(200);
+      await expect.soft(page.getByText(common.notFound), at('not-found text')).toBeVisible();
+      await expect.soft(page, at('title')).toHaveTitle(`${titles.notFound} - ${common.appName}`);
+      await expect
+        .soft(page.locator('html'), at('dir'))
+        .toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      expect.soft(await seriousA11yViolations(page), at('axe')).toEqual([]);
+    });
+  }
+  // From the last of them, the not-found screen leads back home.
   await page.getByRole('link', { name: common.goHome, exact: true }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: titles.home, exact: true }),
