@@ -202,20 +202,8 @@ test('login says only "Login failed" for an unknown nickname or a wrong password
   await expect(page.getByText(auth.errors.loginFailed)).toBeVisible({ timeout: 30_000 });
 });
 
-test('a logged-in person reaching login or register is told they are already logged in', async ({
-  page,
-  language,
-}) => {
-  const { auth } = authTexts[language];
-  await register(page, language, uniqueNickname(language), secretPassword());
-  await confirmRecoveryCodeSaved(page, language);
-  for (const path of ['/auth/login', '/auth/register']) {
-    await page.goto(path);
-    await expect(page.getByText(auth.errors.alreadyLoggedIn)).toBeVisible();
-  }
-});
-
-test('deleting the account needs the nickname typed, then removes it', async ({
+// One registration for both (each costs a password derivation in the page).
+test('a logged-in person reaching login or register is told so; deleting the account needs the nickname typed, then removes it', async ({
   page,
   language,
   consoleErrors,
@@ -225,6 +213,10 @@ test('deleting the account needs the nickname typed, then removes it', async ({
   const password = secretPassword();
   await register(page, language, nickname, password);
   await confirmRecoveryCodeSaved(page, language);
+  for (const path of ['/auth/login', '/auth/register']) {
+    await page.goto(path);
+    await expect(page.getByText(auth.errors.alreadyLoggedIn)).toBeVisible();
+  }
   await page.goto('/profile');
   await page.getByRole('button', { name: profile.delete.button, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: profile.delete.confirmTitle, exact: true });
