@@ -5,6 +5,7 @@ import { Button } from '../../../../components/button';
 import { SaveFailure } from '../../../../components/save-failure';
 import { useLoadRecords } from '../../../../exercise-kit/records/records-context';
 import { useSession } from '../../../../lib/session';
+import { useAddressForm } from '../../../../lib/use-address-form';
 import { StageHeading } from './stage-heading';
 import { FEELINGS, feelingGroup, saveFeeling, type Feeling } from './feelings';
 
@@ -82,5 +83,10 @@ export function FeelingChoice({ onDone }: FeelingChoiceProps) {
 /** The kind words after an answer, matched to how the person feels. */
 export function FeelingThanks({ feeling }: { feeling: Feeling }) {
   const { t } = useTranslation('finger-breathing');
-  return <p className="text-lg text-stone-800">{t(`feeling.thanks.${feelingGroup(feeling)}`)}</p>;
+  const context = useAddressForm();
+  return (
+    <p className="text-lg text-stone-800">
+      {t(`feeling.thanks.${feelingGroup(feeling)}`, { context })}
+    </p>
+  );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNarratedAudio } from '../../../../exercise-kit/media';
 import { AudioPlayer } from '../../../../components/media/audio-player/audio-player';
 import { Page } from '../../../../components/page';
+import { useAddressForm } from '../../../../lib/use-address-form';
 import { ReturnLink } from './return-link';
 
 /**
@@ -12,13 +13,14 @@ import { ReturnLink } from './return-link';
  */
 export function ImaginationExerciseScreen({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation('imagination');
+  const context = useAddressForm();
   const audio = useNarratedAudio('imagination');
   const [ended, setEnded] = useState(false);
   return (
     <Page>
       <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
-        <p className="text-lg text-stone-800">{t('exercise.text')}</p>
-        <p className="text-stone-800">{t('exercise.stop')}</p>
+        <p className="text-lg text-stone-800">{t('exercise.text', { context })}</p>
+        <p className="text-stone-800">{t('exercise.stop', { context })}</p>
         <AudioPlayer
           src={audio.audio}
           captions={audio.captions}
@@ -26,7 +28,7 @@ export function ImaginationExerciseScreen({ returnTo }: { returnTo: string }) {
           onFinish={() => setEnded(true)}
         />
         <p role="status" className="text-lg text-stone-800">
-          {ended ? t('exercise.done') : ''}
+          {ended ? t('exercise.done', { context }) : ''}
         </p>
         <ReturnLink path={returnTo}>{t('exercise.finish')}</ReturnLink>
       </section>

@@ -8,7 +8,7 @@ export function RelaxationIntro() {
   const context = useAddressForm();
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-lg text-stone-800">{t('intro.lead')}</p>
+      <p className="text-lg text-stone-800">{t('intro.lead', { context })}</p>
       <p className="text-stone-700">{t('intro.steps')}</p>
       <CareIntro>
         <p>{t('intro.gentle', { context })}</p>

@@ -45,6 +45,6 @@ describe('RelaxationStepView', () => {
   it('speaks Arabic', async () => {
     await renderStep('face', 'ar');
     expect(screen.getByRole('img', { name: 'رسم لجسد، مع تلوين الوجه' })).toBeTruthy();
-    expect(screen.getByText('شدّ بلطف، وتجاوز أي جزء يؤلمك.')).toBeTruthy();
+    expect(screen.getByText('شدّ لطيف، مع تجاوز أي جزء يؤلمك.')).toBeTruthy();
   });
 });

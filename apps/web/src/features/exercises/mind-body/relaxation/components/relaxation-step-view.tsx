@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BodyFigure } from '../../../../../components/body-figure';
+import { useAddressForm } from '../../../../../lib/use-address-form';
 import type { RelaxationStep } from '../steps';
 
 /**
@@ -8,6 +9,7 @@ import type { RelaxationStep } from '../steps';
  */
 export function RelaxationStepView({ step }: { step: RelaxationStep }) {
   const { t } = useTranslation('relaxation');
+  const context = useAddressForm();
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
       <BodyFigure
@@ -16,8 +18,8 @@ export function RelaxationStepView({ step }: { step: RelaxationStep }) {
         className="h-56 w-auto shrink-0"
       />
       <div className="flex flex-col gap-3">
-        <p className="text-lg text-stone-800">{t(`steps.${step.key}.instruction`)}</p>
-        {step.tenses ? <p className="text-stone-700">{t('gentleNote')}</p> : null}
+        <p className="text-lg text-stone-800">{t(`steps.${step.key}.instruction`, { context })}</p>
+        {step.tenses ? <p className="text-stone-700">{t('gentleNote', { context })}</p> : null}
       </div>
     </div>
   );
