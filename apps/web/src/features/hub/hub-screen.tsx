@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button';
 import { EmergencyNote } from '../../components/emergency-note';
 import { Page } from '../../components/page';
-import { PendingView } from '../../components/pending-view';
 import { useOnboardingAnswers } from '../../lib/onboarding';
 import { CategoryCards } from './components/category-cards';
 import { HubTabs } from './components/hub-tabs';
-import { SuggestionsSection } from './components/suggestions-section';
+import { SuggestionsPlaceholder, SuggestionsSection } from './components/suggestions-section';
 
 function MoreSupport() {
   const { t } = useTranslation('hub');
@@ -45,7 +44,11 @@ export function HubScreen() {
   const { answers, isPending, isError } = useOnboardingAnswers();
   return (
     <Page>
-      {isPending ? <PendingView /> : <SuggestionsSection answers={answers} loadFailed={isError} />}
+      {isPending ? (
+        <SuggestionsPlaceholder />
+      ) : (
+        <SuggestionsSection answers={answers} loadFailed={isError} />
+      )}
       <CategoryCards />
       <HubTabs />
       <MoreSupport />

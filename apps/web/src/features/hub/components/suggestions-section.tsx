@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button';
+import { PendingView } from '../../../components/pending-view';
 import type { OnboardingAnswers } from '../../../lib/onboarding-answers';
-import { suggestExercises } from '../suggestions';
+import { SUGGESTION_COUNT, suggestExercises } from '../suggestions';
 import { ExerciseList } from './exercise-list';
 
 interface SuggestionsSectionProps {
@@ -62,6 +63,28 @@ export function SuggestionsSection({ answers, loadFailed }: SuggestionsSectionPr
           </Link>
         </div>
       )}
+    </section>
+  );
+}
+
+/**
+ * Holds the suggestions' place while the answers load: a heading's line, the loading message where
+ * the prompt goes, and as many cards as will come, each about a card's height. On a phone this
+ * fills the screen below the header, so nothing visible jumps when the suggestions arrive (the
+ * categories below them used to be pushed down the whole screen, a layout shift of 0.46).
+ */
+export function SuggestionsPlaceholder() {
+  return (
+    <section aria-busy="true" className="flex flex-col gap-3">
+      <div aria-hidden="true" className="h-7 w-2/3 rounded-lg bg-oasis-50" />
+      <div className="rounded-2xl bg-oasis-50">
+        <PendingView />
+      </div>
+      <ul aria-hidden="true" className="flex flex-col gap-3">
+        {Array.from({ length: SUGGESTION_COUNT }, (_, card) => (
+          <li key={card} className="h-36 rounded-2xl border border-oasis-100 bg-white shadow-sm" />
+        ))}
+      </ul>
     </section>
   );
 }
