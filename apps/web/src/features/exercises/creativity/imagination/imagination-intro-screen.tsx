@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../../components/button';
 import { Page } from '../../../../components/page';
+import { useAddressForm } from '../../../../lib/use-address-form';
 
 const SAFETY = ['place', 'change', 'eyes', 'worse', 'danger'] as const;
 
@@ -12,6 +13,7 @@ const SAFETY = ['place', 'change', 'eyes', 'worse', 'danger'] as const;
  */
 export function ImaginationIntroScreen({ referrer }: { referrer?: string }) {
   const { t } = useTranslation('imagination');
+  const context = useAddressForm();
   return (
     <Page>
       <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
@@ -20,7 +22,7 @@ export function ImaginationIntroScreen({ referrer }: { referrer?: string }) {
         <h2 className="text-lg font-semibold text-stone-900">{t('intro.safetyTitle')}</h2>
         <ul className="flex list-disc flex-col gap-2 ps-6 text-stone-800">
           {SAFETY.map((key) => (
-            <li key={key}>{t(`intro.safety.${key}`)}</li>
+            <li key={key}>{t(`intro.safety.${key}`, { context })}</li>
           ))}
         </ul>
         <p className="text-stone-700">{t('intro.together')}</p>
