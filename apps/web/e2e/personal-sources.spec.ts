@@ -172,6 +172,16 @@ test('personal sources: guest asked to register keeps the answer; voice input un
   }
   if (language === 'ar') expect(pdf.fonts).toMatch(/Amiri\S*\s.*\byes\b/);
 
+  // An answer opened from the summary: Back (and moving on) lead to the summary again.
+  const editLast = t.summary.editLabel
+    .replace('{{step}}', '11')
+    .replace('{{title}}', t.steps['11'].title);
+  await page.getByRole('link', { name: editLast, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}/11\\?from=summary$`));
+  await expect(box).toHaveValue(answers.last, { timeout: 30_000 });
+  await page.getByRole('button', { name: texts[language].common.back, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}/summary$`));
+
   // The end: the conclusion and the completion card.
   await page.getByRole('link', { name: t.summary.end, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/end$`));

@@ -17,7 +17,7 @@ import { VoiceInput } from './components/voice-input';
 import { draftKey, rememberStep } from './guest-progress';
 import { useResponses } from './hooks/use-responses';
 import { RESPONSE_MAX_LENGTH } from './response-schema';
-import { nextPath, stepPath, type StepNumber } from './steps';
+import { nextPath, stepPath, SUMMARY_PATH, type StepNumber } from './steps';
 
 /** How long typing rests before an account's answer is saved (encrypted), so a reload loses nothing. */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -29,7 +29,14 @@ export const AUTOSAVE_DELAY_MS = 800;
  * has written something and moves on is asked to register (spec §6), and finds the words here
  * after registering or logging in.
  */
-export function PersonalSourcesStepScreen({ step }: { step: StepNumber }) {
+export function PersonalSourcesStepScreen({
+  step,
+  fromSummary = false,
+}: {
+  step: StepNumber;
+  /** Opened from the summary to edit this answer: moving on goes back there. */
+  fromSummary?: boolean;
+}) {
   const { t } = useTranslation('personal-sources');
   const context = useAddressForm();
   const router = useRouter();
@@ -82,7 +89,7 @@ export function PersonalSourcesStepScreen({ step }: { step: StepNumber }) {
     setConfirming(false);
     if (!signedIn) {
       if (text.trim()) setAskAccount(true);
-      else void router.navigate({ href: nextPath(step) });
+      else void router.navigate({ href: next });
       return;
     }
     clearTimeout(autosave.current);
@@ -92,10 +99,11 @@ export function PersonalSourcesStepScreen({ step }: { step: StepNumber }) {
       setFailed(true);
       return;
     }
-    void router.navigate({ href: nextPath(step) });
+    void router.navigate({ href: next });
   };
 
   const hasCaution = step === 6;
+  const next = fromSummary ? SUMMARY_PATH : nextPath(step);
   return (
     <Page>
       <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
@@ -132,7 +140,12 @@ export function PersonalSourcesStepScreen({ step }: { step: StepNumber }) {
         <p role="alert" className="font-semibold text-red-800">
           {failed ? t('step.error') : null}
         </p>
-        <StepNav step={step} busy={answers.isSaving} onNext={() => setConfirming(true)} />
+        <StepNav
+          step={step}
+          toSummary={fromSummary}
+          busy={answers.isSaving}
+          onNext={() => setConfirming(true)}
+        />
       </section>
       <Modal isOpen={confirming} onOpenChange={setConfirming} title={t('step.confirm.title')}>
         <p className="text-stone-800">
@@ -149,7 +162,7 @@ export function PersonalSourcesStepScreen({ step }: { step: StepNumber }) {
         isOpen={askAccount}
         onOpenChange={setAskAccount}
         reason="save"
-        returnTo={stepPath(step)}
+        returnTo={fromSummary ? `${stepPath(step)}?from=summary` : stepPath(step)}
       />
     </Page>
   );

@@ -63,6 +63,7 @@ export function PersonalSourcesSummaryScreen() {
                   <Link
                     to="/exercises/evolve/personal-sources/$step"
                     params={{ step: String(step) }}
+                    search={{ from: 'summary' }}
                     aria-label={t('summary.editLabel', { step: String(step), title })}
                     className={buttonClass('quiet')}
                   >

@@ -156,6 +156,23 @@ describe.each(['en', 'ar'] as const)('personal sources in %s', (language) => {
     await waitFor(() => expect(h.pathname()).toBe(`${BASE}/summary`));
   });
 
+  it('an answer opened from the summary goes back to the summary once saved', async () => {
+    harness = await renderExercise(<PersonalSourcesStepScreen step={4} fromSummary />, {
+      language,
+      signedIn: true,
+      path: `${BASE}/4?from=summary`,
+    });
+    const user = userEvent.setup();
+    await ready();
+    await user.type(box(), 'drawing');
+    expect(screen.queryByRole('button', { name: T.next })).toBeNull();
+    await moveOn(user, T.toSummary);
+    await waitFor(() => expect(harness?.pathname()).toBe(`${BASE}/summary`));
+    expect((await harness.decrypted<Response>(KIND)).map((value) => value.text)).toEqual([
+      'drawing',
+    ]);
+  });
+
   it('an account: a failed save says so and keeps the words and the step', async () => {
     const { h, user } = await step(2, true);
     await ready();
@@ -242,7 +259,7 @@ describe.each(['en', 'ar'] as const)('personal sources in %s', (language) => {
     expect(screen.getAllByRole('listitem')).toHaveLength(11);
     expect(screen.getAllByText(T.noAnswer).length).toBeGreaterThanOrEqual(10);
     const edit = screen.getByRole('link', { name: T.edit });
-    expect(edit.getAttribute('href')).toBe(`${BASE}/2`);
+    expect(edit.getAttribute('href')).toBe(`${BASE}/2?from=summary`);
     expect(
       screen.getAllByRole('link', { name: new RegExp(`^${T.edit.split(' ')[0]}`) }),
     ).toHaveLength(11);

@@ -26,3 +26,12 @@ export function nextPath(step: number): string {
 export function previousPath(step: number): string {
   return step > 1 ? stepPath(step - 1) : INTRO_PATH;
 }
+
+/** `?from=summary` on a step: opened to edit one answer, so moving on (and Back) lead to the summary. */
+export interface StepSearch {
+  from?: 'summary';
+}
+
+export function parseStepSearch(search: Record<string, unknown>): StepSearch {
+  return search.from === 'summary' ? { from: 'summary' } : {};
+}

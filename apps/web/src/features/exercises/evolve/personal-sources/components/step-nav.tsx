@@ -5,14 +5,16 @@ import { PERSONAL_SOURCES_STEP_COUNT } from '@waha/shared/constants';
 
 interface StepNavProps {
   step: number;
+  /** Moving on leads to the summary (after the last step, or when editing from the summary). */
+  toSummary: boolean;
   busy: boolean;
   onNext: () => void;
 }
 
-/** Previous step (from step 1, the intro) and Next step (after the last, the summary). */
-export function StepNav({ step, busy, onNext }: StepNavProps) {
+/** Previous step (from step 1, the intro) and Next step (or the summary, after the last). */
+export function StepNav({ step, toSummary, busy, onNext }: StepNavProps) {
   const { t } = useTranslation(['personal-sources', 'exercise-kit']);
-  const last = step === PERSONAL_SOURCES_STEP_COUNT;
+  const last = toSummary || step === PERSONAL_SOURCES_STEP_COUNT;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       {step > 1 ? (
