@@ -6,9 +6,14 @@ import {
 } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testI18n } from '../test/i18n';
 import { AccountRequiredDialog } from './account-required-dialog';
+import { preloadModal } from './modal';
+
+// The dialog's code loads on first opening (components/modal.tsx, whose own test covers that
+// wait); loaded here once, so that these tests, some on fake timers, see dialogs open at once.
+beforeAll(() => preloadModal());
 
 async function renderDialog(language: 'en' | 'ar', reason: 'save' | 'continue') {
   const i18n = await testI18n(language);

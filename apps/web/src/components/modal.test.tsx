@@ -36,7 +36,8 @@ describe('Modal', () => {
     const user = await renderHarness();
     const opener = screen.getByRole('button', { name: 'Open' });
     await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Breathing' });
+    // The dialog's code loads on first opening (a cold import takes seconds on a busy machine).
+    const dialog = await screen.findByRole('dialog', { name: 'Breathing' }, { timeout: 10_000 });
     expect(dialog.contains(document.activeElement)).toBe(true);
 
     for (let i = 0; i < 6; i += 1) {

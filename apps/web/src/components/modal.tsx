@@ -1,53 +1,57 @@
-import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Dialog,
-  Heading,
-  I18nProvider,
-  Modal as AriaModal,
-  ModalOverlay,
-} from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useState } from 'react';
+import type { ModalDialog, ModalProps } from './modal-dialog';
 
-interface ModalProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  title: ReactNode;
-  children: ReactNode;
+export type { ModalProps };
+
+let dialog: typeof ModalDialog | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads the dialog's code (its react-aria overlay, focus scope and press handling, about 25 KB gzip)
+ * ahead of need: call it when the pointer enters or focus reaches what opens a dialog. A failed load
+ * (offline before the chunk was cached) is tried again at the next call.
+ */
+export function preloadModal(): Promise<void> {
+  loading ??= import('./modal-dialog').then(
+    (module) => {
+      dialog = module.ModalDialog;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
 /**
  * A dialog over a dark backdrop, at most 90% of the screen's height, with a close button. Focus stays
  * inside while it is open, Escape closes it, and focus goes back to what opened it.
+ *
+ * Its code loads the first time a dialog opens (see preloadModal), so screens that may show one do
+ * not carry it: until then an open Modal renders nothing and the focus stays on the trigger.
  */
-export function Modal({ isOpen, onOpenChange, title, children }: ModalProps) {
-  const { t, i18n } = useTranslation();
-  return (
-    <I18nProvider locale={i18n.language}>
-      <ModalOverlay
-        isOpen={isOpen}
-        onOpenChange={onOpenChange}
-        isDismissable
-        className="fixed inset-0 z-40 flex items-center justify-center bg-black/70 p-3"
-      >
-        <AriaModal className="max-h-[90vh] w-full max-w-xl overflow-y-auto rounded-2xl bg-white shadow-xl">
-          <Dialog className="flex flex-col gap-4 p-5 outline-none">
-            <div className="flex items-start justify-between gap-3">
-              <Heading slot="title" className="text-xl font-semibold text-oasis-900">
-                {title}
-              </Heading>
-              <AriaButton
-                slot="close"
-                aria-label={t('close')}
-                className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-2xl text-stone-700 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-oasis-700"
-              >
-                <span aria-hidden="true">×</span>
-              </AriaButton>
-            </div>
-            {children}
-          </Dialog>
-        </AriaModal>
-      </ModalOverlay>
-    </I18nProvider>
-  );
+export function Modal(props: ModalProps) {
+  const [, setLoaded] = useState(dialog !== undefined);
+  const { isOpen } = props;
+
+  useEffect(() => {
+    if (!isOpen || dialog) return;
+    let live = true;
+    preloadModal().then(
+      () => {
+        if (live) setLoaded(true);
+      },
+      // The chunk reload guard (lib/chunk-reload.ts) handles a stale build; a closed network
+      // leaves the trigger as it was, and the next opening tries again.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [isOpen]);
+
+  if (!isOpen || !dialog) return null;
+  const Dialog = dialog;
+  return <Dialog {...props} />;
 }

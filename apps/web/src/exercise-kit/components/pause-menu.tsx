@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
+import { Modal, preloadModal } from '../../components/modal';
 
 export interface PauseMenuProps {
   /** The exercise stops (its audio pauses) while the menu is open. */
@@ -24,6 +24,10 @@ export function PauseMenu({ onPause, onResume, onRestart, onExit }: PauseMenuPro
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<View>('menu');
 
+  // The dialog's code loads on first need; hovering or focusing Pause fetches it ahead.
+  const warmUp = () => {
+    preloadModal().catch(() => undefined);
+  };
   const openMenu = () => {
     setView('menu');
     setOpen(true);
@@ -46,7 +50,7 @@ export function PauseMenu({ onPause, onResume, onRestart, onExit }: PauseMenuPro
 
   return (
     <>
-      <Button variant="secondary" onClick={openMenu}>
+      <Button variant="secondary" onClick={openMenu} onPointerEnter={warmUp} onFocus={warmUp}>
         {t('pause.open')}
       </Button>
       <Modal

@@ -1,7 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpPlayerTests } from '../../../../components/media/audio-player/test-player';
 import { advance, playButton, renderOverlay } from './test-overlay';
+import { preloadModal } from '../../../../components/modal';
+
+// The dialog's code loads on first opening (components/modal.tsx, whose own test covers that
+// wait); loaded here once, so that these tests, some on fake timers, see dialogs open at once.
+beforeAll(() => preloadModal());
 
 const kit = setUpPlayerTests();
 

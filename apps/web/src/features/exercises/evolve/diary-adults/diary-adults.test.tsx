@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   renderExercise,
   type ExerciseHarness,
@@ -10,6 +10,11 @@ import { DiaryExplanationScreen } from './diary-explanation-screen';
 import { DiaryIndexScreen } from './diary-index-screen';
 import type { DiaryEntry } from './diary-schema';
 import { DiaryWriteScreen } from './diary-write-screen';
+import { preloadModal } from '../../../../components/modal';
+
+// The dialog's code loads on first opening (components/modal.tsx, whose own test covers that
+// wait); loaded here once, so that these tests, some on fake timers, see dialogs open at once.
+beforeAll(() => preloadModal());
 
 const BASE = '/exercises/evolve/diary-adults';
 const SECRET = 'WahaE2EPlaintext the rain on the roof tonight';
