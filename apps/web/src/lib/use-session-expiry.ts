@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { onSessionExpired } from './api-client';
 import { i18n } from './i18n';
 import { clearLocalSession } from './session';
-import { toast } from './toast';
 
 /**
  * Anywhere in the app, a request answered `session_expired` clears this device's keys, says
@@ -16,7 +15,8 @@ export function useSessionExpiry(): void {
       onSessionExpired(() => {
         void (async () => {
           await clearLocalSession();
-          await i18n.loadNamespaces('auth');
+          // The toast code (react-toastify) is not part of the app shell: it loads here, on need.
+          const [{ toast }] = await Promise.all([import('./toast'), i18n.loadNamespaces('auth')]);
           toast.error(i18n.t('errors.sessionExpired', { ns: 'auth' }), {
             toastId: 'session-expired',
           });
