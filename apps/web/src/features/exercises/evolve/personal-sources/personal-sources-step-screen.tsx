@@ -16,7 +16,8 @@ import { StepNav } from './components/step-nav';
 import { VoiceInput } from './components/voice-input';
 import { draftKey, rememberStep } from './guest-progress';
 import { useResponses } from './hooks/use-responses';
-import { RESPONSE_MAX_LENGTH } from './response-schema';
+// The limit alone: the schema (and zod) load with the first save.
+import { RESPONSE_MAX_LENGTH } from './response-limits';
 import { nextPath, stepPath, SUMMARY_PATH, type StepNumber } from './steps';
 
 /** How long typing rests before an account's answer is saved (encrypted), so a reload loses nothing. */

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Longest answer to one step, in characters: a few pages, well inside a record's size cap. */
-export const RESPONSE_MAX_LENGTH = 5000;
+import { RESPONSE_MAX_LENGTH } from './response-limits';
 
 /**
  * One step's answer (spec §3, "personal-sources response": text and last-updated time), as
