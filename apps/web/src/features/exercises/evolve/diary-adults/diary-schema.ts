@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Longest diary entry, in characters: room for a long evening's writing, far under a record's size limit. */
-export const DIARY_ENTRY_MAX_LENGTH = 20_000;
+import { DIARY_ENTRY_MAX_LENGTH } from './diary-limits';
 
 /** A diary entry (spec §3: text, edited flag, last-updated time), as decrypted. */
 export const diaryEntrySchema = z.object({

@@ -7,7 +7,8 @@ import { useSessionDraft } from '../../../../exercise-kit/hooks/use-session-draf
 import { useExerciseRecord } from '../../../../exercise-kit/records/use-exercise-record';
 import { parseDiaryEntrySearch } from '../../../../lib/route-params';
 import { toast } from '../../../../lib/toast';
-import { DIARY_ENTRY_MAX_LENGTH, type DiaryDraft } from './diary-schema';
+import { DIARY_ENTRY_MAX_LENGTH } from './diary-limits';
+import type { DiaryDraft } from './diary-schema';
 import { DRAFT_ID, useDiary } from './use-diary';
 
 const PATH = '/exercises/evolve/diary-adults/exercise';
