@@ -161,8 +161,10 @@ describe('a reload', () => {
     expect(screen.getByText('Breath 4 of 20')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Pause exercise' }));
-    await user.click(screen.getByRole('button', { name: 'Restart' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Restart' }));
+    await user.click(await screen.findByRole('button', { name: 'Restart' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restart' }),
+    );
     await h.reload();
     await user.click(await screen.findByRole('button', { name: WAYS.en.voice }));
     await user.click(screen.getByRole('button', { name: WAYS.en.skip }));
