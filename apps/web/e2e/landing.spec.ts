@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { exercisesOf } from '../src/exercise-kit/catalogue';
 import arLanding from '../src/locales/ar/landing.json' with { type: 'json' };
 import enLanding from '../src/locales/en/landing.json' with { type: 'json' };
 import { expect, expectNoSeriousA11yViolations, test, texts } from './fixtures';
@@ -75,11 +76,21 @@ test('the front page has every section, says it is free and how privacy works, a
   ]) {
     await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
   }
-  // The exercise categories under their spec titles, and the train-the-trainer part.
+  // The exercise categories under their spec titles, listing only the exercises that work, and
+  // the train-the-trainer part.
   for (const category of ['mindBody', 'evolve', 'creativity'] as const) {
-    await expect(
-      page.getByRole('heading', { level: 3, name: texts[language].titles[category], exact: true }),
-    ).toBeVisible();
+    const card = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', {
+        level: 3,
+        name: texts[language].titles[category],
+        exact: true,
+      }),
+    });
+    await expect(card).toBeVisible();
+    const ready = exercisesOf(category).filter((exercise) => exercise.ready);
+    await expect(card.getByRole('listitem')).toHaveText(
+      ready.map((exercise) => texts[language].titles[exercise.titleKey]),
+    );
   }
   await expect(page.getByText(landing.helpers.text)).toBeVisible();
   // Free, encryption, recovery code, quick exit: the privacy promises are on the page.

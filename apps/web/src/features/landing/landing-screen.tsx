@@ -51,8 +51,8 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * A category and its exercises, from the catalogue: those still being prepared say so, so the page
- * never offers as available what does not work yet.
+ * A category and the exercises of it that work, from the catalogue: one still being prepared is not
+ * listed, so the page never offers what cannot be done yet.
  */
 function CategoryCard({ category }: { category: Category }) {
   const { t } = useTranslation('landing');
@@ -60,14 +60,11 @@ function CategoryCard({ category }: { category: Category }) {
     <li className="flex flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm">
       <h3 className="text-lg font-semibold text-oasis-900">{t(category, { ns: 'titles' })}</h3>
       <ul className="flex flex-col gap-1 text-stone-700">
-        {exercisesOf(category).map((exercise) => (
-          <li key={exercise.id}>
-            {t(exercise.titleKey, { ns: 'titles' })}
-            {exercise.ready ? null : (
-              <span className="text-sm text-stone-600"> ({t('features.comingSoon')})</span>
-            )}
-          </li>
-        ))}
+        {exercisesOf(category)
+          .filter((exercise) => exercise.ready)
+          .map((exercise) => (
+            <li key={exercise.id}>{t(exercise.titleKey, { ns: 'titles' })}</li>
+          ))}
       </ul>
     </li>
   );
