@@ -75,6 +75,29 @@ export async function confirmRecoveryCodeSaved(page: Page, language: Language) {
   await next.click();
 }
 
+/**
+ * A guest's way to an account from the account-required dialog (spec §6): its Register link, then
+ * the form it leads to (keeping the `redirect` back to the exercise) and the recovery code.
+ * `onRegisterPage` may check the form's address first. Resolves with the new account.
+ */
+export async function registerFromAccountDialog(
+  page: Page,
+  language: Language,
+  onRegisterPage?: (url: URL) => void,
+) {
+  const { auth } = authTexts[language];
+  const dialog = page.getByRole('dialog', { name: auth.accountRequired.title, exact: true });
+  await dialog.getByRole('link', { name: auth.accountRequired.register, exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/register\?/);
+  const url = new URL(page.url());
+  onRegisterPage?.(url);
+  const nickname = uniqueNickname(language);
+  const password = secretPassword();
+  await register(page, language, nickname, password, '', url.search);
+  await confirmRecoveryCodeSaved(page, language);
+  return { nickname, password };
+}
+
 export async function logIn(page: Page, language: Language, nickname: string, password: string) {
   const { auth } = authTexts[language];
   await page.getByLabel(auth.nickname.label, { exact: true }).fill(nickname);

@@ -1,13 +1,6 @@
 import arDiary from '../src/locales/ar/diary-adults.json' with { type: 'json' };
 import enDiary from '../src/locales/en/diary-adults.json' with { type: 'json' };
-import {
-  PLAINTEXT_PREFIX,
-  authTexts,
-  confirmRecoveryCodeSaved,
-  register,
-  secretPassword,
-  uniqueNickname,
-} from './auth-helpers';
+import { PLAINTEXT_PREFIX, authTexts, registerFromAccountDialog } from './auth-helpers';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const diaryTexts = { en: enDiary, ar: arDiary } as const;
@@ -50,17 +43,7 @@ test('the diary: a guest keeps the entry through registering; write, saved, edit
   const askAccount = page.getByRole('dialog', { name: auth.accountRequired.title, exact: true });
   await expect(askAccount.getByText(auth.accountRequired.save, { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await askAccount.getByRole('link', { name: auth.accountRequired.register, exact: true }).click();
-  await expect(page).toHaveURL(/\/auth\/register\?/);
-  await register(
-    page,
-    language,
-    uniqueNickname(language),
-    secretPassword(),
-    '',
-    new URL(page.url()).search,
-  );
-  await confirmRecoveryCodeSaved(page, language);
+  await registerFromAccountDialog(page, language);
   await expect(page).toHaveURL(new RegExp(`${DIARY}/exercise$`));
   await expect(box).toHaveValue(first);
 

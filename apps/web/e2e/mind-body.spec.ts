@@ -10,13 +10,10 @@ import enRelaxation from '../src/locales/en/relaxation.json' with { type: 'json'
 import timings from '../../../packages/shared/src/exercises/timings.json' with { type: 'json' };
 import {
   authTexts,
-  confirmRecoveryCodeSaved,
   logIn,
   logOutFromProfile,
   PLAINTEXT_PREFIX,
-  register,
-  secretPassword,
-  uniqueNickname,
+  registerFromAccountDialog,
 } from './auth-helpers';
 import { expect, expectNoSeriousA11yViolations, tabTo, test, type Language } from './fixtures';
 
@@ -460,13 +457,9 @@ test('a reflection: a guest is asked to register and keeps it; saved encrypted, 
 
   // Register from the dialog: it comes back here, with what was typed.
   await button(page, kit.reflection.save).click();
-  await askAccount.getByRole('link', { name: auth.accountRequired.register, exact: true }).click();
-  await expect(page).toHaveURL(/\/auth\/register\?/);
-  expect(new URL(page.url()).searchParams.get('redirect')).toBe(RELAXATION_PATH);
-  const nickname = uniqueNickname(language);
-  const password = secretPassword();
-  await register(page, language, nickname, password, '', new URL(page.url()).search);
-  await confirmRecoveryCodeSaved(page, language);
+  const { nickname, password } = await registerFromAccountDialog(page, language, (url) =>
+    expect(url.searchParams.get('redirect')).toBe(RELAXATION_PATH),
+  );
   await expect(page).toHaveURL(new RegExp(`${RELAXATION_PATH}$`));
   await expect(box).toHaveValue(reflection);
   await expect(box).toBeEditable();

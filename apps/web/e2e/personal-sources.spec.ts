@@ -8,12 +8,9 @@ import enSources from '../src/locales/en/personal-sources.json' with { type: 'js
 import {
   PLAINTEXT_PREFIX,
   authTexts,
-  confirmRecoveryCodeSaved,
   logIn,
   logOutFromProfile,
-  register,
-  secretPassword,
-  uniqueNickname,
+  registerFromAccountDialog,
 } from './auth-helpers';
 import { expect, expectNoSeriousA11yViolations, texts, test, type Language } from './fixtures';
 
@@ -125,12 +122,7 @@ test('personal sources: guest asked to register keeps the answer; voice input un
   const askAccount = page.getByRole('dialog', { name: auth.accountRequired.title, exact: true });
   await expect(askAccount.getByText(auth.accountRequired.save, { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await askAccount.getByRole('link', { name: auth.accountRequired.register, exact: true }).click();
-  await expect(page).toHaveURL(/\/auth\/register\?/);
-  const nickname = uniqueNickname(language);
-  const password = secretPassword();
-  await register(page, language, nickname, password, '', new URL(page.url()).search);
-  await confirmRecoveryCodeSaved(page, language);
+  const { nickname, password } = await registerFromAccountDialog(page, language);
   await expect(page).toHaveURL(new RegExp(`${BASE}/2$`));
   await expect(box).toHaveValue(answers.first);
 
