@@ -5,10 +5,12 @@
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { LOCALES_DIR, requireTools, run, speechText } from './lib.mjs';
+import { spokenOnly } from './narration-texts.mjs';
 
 /** Every spoken Arabic sentence, by narration source: [source, key path, caption text]. */
 export function spokenArabic() {
-  const read = (file) => JSON.parse(readFileSync(join(LOCALES_DIR, 'ar', file), 'utf8'));
+  const read = (file) =>
+    spokenOnly(JSON.parse(readFileSync(join(LOCALES_DIR, 'ar', file), 'utf8')));
   const sources = {
     'guided-relaxation': read('guided-relaxation.json').narration,
     'finger-breathing': read('finger-breathing.json').narration,

@@ -4,6 +4,7 @@
 // replacing a file with a recording: node scripts/media/durations.mjs
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeFemaleCaptions } from './captions-female.mjs';
 import { LANGUAGES, MEDIA_DIR, ROOT, probeDuration } from './lib.mjs';
 
 const OUT = join(ROOT, 'apps', 'web', 'src', 'lib', 'media-durations.json');
@@ -24,6 +25,8 @@ export function recordDurations() {
   );
   writeFileSync(OUT, `${JSON.stringify(durations, null, 2)}\n`);
   console.log(`durations -> ${OUT}`);
+  // New captions may have been written: the feminine ones follow them.
+  writeFemaleCaptions();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) recordDurations();

@@ -6,11 +6,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { writeVtt } from './captions.mjs';
+import { LOCALES_DIR, loadExerciseNarration, loadNarration } from './narration-texts.mjs';
 
-export { writeVtt };
+export { LOCALES_DIR, loadExerciseNarration, loadNarration, writeVtt };
 
 export const ROOT = join(import.meta.dirname, '..', '..');
-export const LOCALES_DIR = join(ROOT, 'apps', 'web', 'src', 'locales');
 export const MEDIA_DIR = join(ROOT, 'apps', 'web', 'public', 'media');
 
 /** Opus always decodes at 48 kHz, so the timeline uses it too and no resampling shifts a cue. */
@@ -41,16 +41,6 @@ export function requireTools() {
 
 export function run(command, args, options = {}) {
   return execFileSync(command, args, { maxBuffer: 1 << 30, ...options });
-}
-
-/** The narration namespace of one language, as the web app reads it. */
-export function loadNarration(language) {
-  return JSON.parse(readFileSync(join(LOCALES_DIR, language, 'narration.json'), 'utf8'));
-}
-
-/** The narration of an exercise whose texts live in a namespace of its own (`<name>.json`). */
-export function loadExerciseNarration(language, name) {
-  return JSON.parse(readFileSync(join(LOCALES_DIR, language, `${name}.json`), 'utf8')).narration;
 }
 
 /** A temporary working folder, removed by the returned cleanup function. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useAddressedCaptions } from '../../../lib/addressed-narration';
 import { PlayerControls } from './player-controls';
 import { ProgressSlider } from './progress-slider';
 import type { AudioPlayerOptions, AudioSegment, PlayState } from './playback';
@@ -46,10 +47,11 @@ function PlayerBody({
   controlsDisabled = false,
   controlsHidden = false,
   seekingDisabled = false,
-  captions,
+  captions: narrationCaptions,
   ...options
 }: AudioPlayerProps & { src: string }) {
   const { t, i18n } = useTranslation(['media', 'common']);
+  const captions = useAddressedCaptions(narrationCaptions);
   const { audioElement, playState, currentTime, start, end, muted, rate, failed, controls } =
     useAudioPlayer(options);
   useMediaSession({

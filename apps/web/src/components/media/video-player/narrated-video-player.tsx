@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../lib/i18n/languages';
+import { useAddressedCaptions } from '../../../lib/addressed-narration';
 import type { NarratedVideo } from '../../../lib/media-manifest';
 import { VideoPlayer } from './video-player';
 
@@ -17,6 +18,7 @@ interface NarratedVideoPlayerProps {
 export function NarratedVideoPlayer({ video, title }: NarratedVideoPlayerProps) {
   const { t, i18n } = useTranslation('media');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const captions = useAddressedCaptions(video.captions);
   return (
     <VideoPlayer
       src={video.video}
@@ -24,7 +26,7 @@ export function NarratedVideoPlayer({ video, title }: NarratedVideoPlayerProps) 
       title={title}
       textDirection={i18n.dir(language)}
       subtitleTracks={[
-        { src: video.captions, srcLang: language, label: t('video.trackLabel'), default: true },
+        { src: captions, srcLang: language, label: t('video.trackLabel'), default: true },
       ]}
     />
   );

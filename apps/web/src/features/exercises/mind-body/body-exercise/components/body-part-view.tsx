@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BodyFigure } from '../../../../../components/body-figure';
+import { sentencesFor } from '../../../../../lib/addressed-narration';
+import { useAddressForm } from '../../../../../lib/use-address-form';
 import type { BodyPart } from '../parts';
 
 /**
@@ -8,13 +10,17 @@ import type { BodyPart } from '../parts';
  */
 export function BodyPartView({ part }: { part: BodyPart }) {
   const { t } = useTranslation('body-exercise');
+  const addressForm = useAddressForm();
   const { regions, view = 'front' } = part.figure;
   const title = t(`steps.${part.key}.title`);
   let label: string;
   if (regions === 'all') label = t('figureWhole');
   else if (regions.length === 0) label = t('figureRest');
   else label = t('figure', { part: title });
-  const sentences: string[] = Object.values(t(`narration.${part.key}`, { returnObjects: true }));
+  const sentences = sentencesFor(
+    t(`narration.${part.key}`, { returnObjects: true }) as Record<string, string>,
+    addressForm,
+  );
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
       <figure className="flex shrink-0 flex-col items-center gap-1">
