@@ -6,11 +6,14 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFemaleCaptions } from './captions-female.mjs';
 import { LANGUAGES, MEDIA_DIR, ROOT, probeDuration } from './lib.mjs';
+import { writeM4a } from './m4a.mjs';
 
 const OUT = join(ROOT, 'apps', 'web', 'src', 'lib', 'media-durations.json');
-const TIMED = /\.(opus|mp4)$/;
+const TIMED = /\.(opus|m4a|mp4)$/;
 
 export function recordDurations() {
+  // The AAC twins of new Opus files first, so their lengths are recorded too.
+  writeM4a();
   const durations = Object.fromEntries(
     LANGUAGES.map((language) => {
       const dir = join(MEDIA_DIR, language);

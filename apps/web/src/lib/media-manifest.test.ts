@@ -78,6 +78,14 @@ function folderBytes(dir: string): number {
   }, 0);
 }
 
+/** The AAC twin for browsers without Opus: AAC-LC in MPEG-4, mono, its length in seconds. */
+async function aacSeconds(path: string): Promise<number> {
+  const { format } = await parseFile(join(PUBLIC_DIR, path), { duration: true });
+  expect(format.container).toMatch(/^M4A\//);
+  expect(format.codec).toBe('MPEG-4/AAC');
+  return format.duration ?? 0;
+}
+
 async function audioSeconds(path: string): Promise<number> {
   const { format } = await parseFile(join(PUBLIC_DIR, path), { duration: true });
   expect(format.container).toBe('Ogg');
@@ -175,6 +183,12 @@ describe.each(LANGUAGES)('media in %s', (language) => {
       const duration = await audioSeconds(entry.audio);
       expect(Math.abs(duration - entry.seconds)).toBeLessThanOrEqual(DURATION_TOLERANCE);
       expectOrderedCues(readCues(entry.captions), duration);
+    });
+
+    it('has an AAC-LC twin as long as the Opus file, for browsers without Opus', async () => {
+      expect(entry.aac).toBe(entry.audio.replace(/\.opus$/, '.m4a'));
+      const duration = await aacSeconds(entry.aac);
+      expect(Math.abs(duration - entry.seconds)).toBeLessThanOrEqual(DURATION_TOLERANCE);
     });
 
     it('captions the narration with its texts in this language', () => {

@@ -20,6 +20,11 @@ export type Segment = readonly [start: number, end: number];
 export interface NarratedAudio {
   /** Opus in Ogg, mono. */
   audio: string;
+  /**
+   * The same narration as AAC-LC in MPEG-4 (`.m4a` beside the `.opus`), for browsers that cannot play
+   * Opus; the audio player chooses (audio-format.ts).
+   */
+  aac: string;
   /** WebVTT, one cue per spoken sentence. */
   captions: string;
   /** Length of the file in seconds. */
@@ -78,6 +83,7 @@ function secondsOf(language: Language, file: string): number {
 function narrated(language: Language, name: string): NarratedAudio {
   return {
     audio: `/media/${language}/${name}.opus`,
+    aac: `/media/${language}/${name}.m4a`,
     captions: `/media/${language}/${name}.vtt`,
     seconds: secondsOf(language, `${name}.opus`),
   };
@@ -128,7 +134,7 @@ export function audioEntries(media: MediaSet): [string, NarratedAudio][] {
 /** Every file path of a media set, for tests and for precaching the exercises for offline use. */
 export function mediaFiles(media: MediaSet): string[] {
   return [
-    ...audioEntries(media).flatMap(([, entry]) => [entry.audio, entry.captions]),
+    ...audioEntries(media).flatMap(([, entry]) => [entry.audio, entry.aac, entry.captions]),
     ...Object.values(media.videos).flatMap((entry) => [entry.video, entry.poster, entry.captions]),
   ];
 }

@@ -1,6 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// happy-dom's media elements say they can play nothing; answer as Chromium does, so the players get
+// the Opus files (audio-format.ts). Tests of the AAC fallback stub this again.
+HTMLMediaElement.prototype.canPlayType = () => 'probably';
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

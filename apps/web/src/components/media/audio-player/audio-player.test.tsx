@@ -200,3 +200,17 @@ describe('AudioPlayer errors', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('AudioPlayer on a browser without Opus', () => {
+  it('plays the AAC twin of the narration (Safari on older iPhones)', () => {
+    const ask = vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
+    renderPlayer(kit.en, { src: SRC });
+    expect(document.querySelector('audio')?.getAttribute('src')).toBe('/media/en/breathing.m4a');
+    ask.mockRestore();
+  });
+
+  it('plays the Opus file where Opus plays', () => {
+    renderPlayer(kit.en, { src: SRC });
+    expect(document.querySelector('audio')?.getAttribute('src')).toBe(SRC);
+  });
+});

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useAddressedCaptions } from '../../../lib/addressed-narration';
+import { canPlayOpus, playableAudio } from '../../../lib/audio-format';
 import { PlayerControls } from './player-controls';
 import { ProgressSlider } from './progress-slider';
 import type { AudioPlayerOptions, AudioSegment, PlayState } from './playback';
@@ -52,6 +53,7 @@ function PlayerBody({
 }: AudioPlayerProps & { src: string }) {
   const { t, i18n } = useTranslation(['media', 'common']);
   const captions = useAddressedCaptions(narrationCaptions);
+  const [opus] = useState(canPlayOpus);
   const { audioElement, playState, currentTime, start, end, muted, rate, failed, controls } =
     useAudioPlayer(options);
   useMediaSession({
@@ -78,7 +80,7 @@ function PlayerBody({
         controlsHidden ? 'contents' : 'flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm'
       }
     >
-      <audio ref={audioElement} src={src} preload="metadata">
+      <audio ref={audioElement} src={playableAudio(src, opus)} preload="metadata">
         {captions ? (
           <track
             kind="captions"
