@@ -8,6 +8,9 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 // before a plural suffix, as in key_female_one.
 const CONTEXT_SUFFIX = /_(female|male)(?=$|_(?:zero|one|two|few|many|other)$)/;
 const CONTEXTS = ['female', 'male'];
+// The spoken scripts (an exercise's `narration`, the videos in narration.json) have one recording,
+// which addresses a man; their caption for a woman comes from a `_female` sibling alone.
+const SPOKEN_SCRIPT = /^(?:narration|videos)\./;
 // i18next plural forms each language needs (Intl.PluralRules categories).
 const PLURAL_FORMS: Record<string, string[]> = {
   en: ['one', 'other'],
@@ -92,13 +95,14 @@ describe('translations', () => {
       );
     });
 
-    it('gives a context text both a woman and a man form, beside the text for anyone', () => {
+    it('gives a context text a woman and a man form (a spoken script: a woman form), beside the text for anyone', () => {
       for (const [language, keys] of [
         ['en', en],
         ['ar', ar],
       ] as const) {
         for (const [base, contexts] of contextBases(keys.keys())) {
-          expect([...contexts].sort(), `${language} ${base}`).toEqual(CONTEXTS);
+          const expected = SPOKEN_SCRIPT.test(base) ? ['female'] : CONTEXTS;
+          expect([...contexts].sort(), `${language} ${base}`).toEqual(expected);
           // Without a known gender (a guest), i18next falls back to the inclusive base text.
           const hasBase = [...keys.keys()].some(
             (key) => key === base || key.replace(PLURAL_SUFFIX, '') === base,
