@@ -10,7 +10,7 @@ const CONTEXT_SUFFIX = /_(female|male)(?=$|_(?:zero|one|two|few|many|other)$)/;
 const CONTEXTS = ['female', 'male'];
 // The spoken scripts (an exercise's `narration`, the videos in narration.json) have one recording,
 // which addresses a man; their caption for a woman comes from a `_female` sibling alone.
-const SPOKEN_SCRIPT = /^(?:narration|videos)\./;
+const SPOKEN_SCRIPT = /^(?:[\w-]+\.json:narration|narration\.json:videos)\./;
 // i18next plural forms each language needs (Intl.PluralRules categories).
 const PLURAL_FORMS: Record<string, string[]> = {
   en: ['one', 'other'],
@@ -101,7 +101,7 @@ describe('translations', () => {
         ['ar', ar],
       ] as const) {
         for (const [base, contexts] of contextBases(keys.keys())) {
-          const expected = SPOKEN_SCRIPT.test(base) ? ['female'] : CONTEXTS;
+          const expected = SPOKEN_SCRIPT.test(`${namespace}:${base}`) ? ['female'] : CONTEXTS;
           expect([...contexts].sort(), `${language} ${base}`).toEqual(expected);
           // Without a known gender (a guest), i18next falls back to the inclusive base text.
           const hasBase = [...keys.keys()].some(
