@@ -74,7 +74,7 @@ describe('hub suggestions', () => {
       />,
     );
     expect(
-      await screen.findByRole('heading', { name: 'تمارين مقترحة للشخص الذي تسانده' }),
+      await screen.findByRole('heading', { name: 'تمارين مقترحة للشخص الذي يتلقّى دعمك' }),
     ).toBeTruthy();
     expect(
       screen.getByText('اخترناها بناءً على ما أخبرتنا به عن هذا الشخص: الغضب أو العدوانية والتوتر.'),
