@@ -52,7 +52,7 @@ const TEXTS = {
     edited: 'مُعدَّل',
     edit: 'عدّل',
     delete: 'احذف',
-    confirmTitle: 'هل تريد حذف هذا المدخل؟',
+    confirmTitle: 'حذف هذا المدخل؟',
     confirmText: 'لا يمكن التراجع عن ذلك.',
     keep: 'أبقِ المدخل',
     practice: '15 دقيقة، مرة في الأسبوع، لمدة أربعة أسابيع',
