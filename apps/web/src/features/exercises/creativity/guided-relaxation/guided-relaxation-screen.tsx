@@ -35,7 +35,7 @@ export function GuidedRelaxationScreen() {
         <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
           <p className="text-lg text-stone-800">{t('intro.text')}</p>
           <NarratedVideoPlayer video={introVideo} title={t('intro.video')} />
-          <p className="text-stone-700">{t('intro.tip')}</p>
+          <p className="text-stone-700">{t('intro.tip', { context })}</p>
           <CareIntro stopSaid>
             <p>{t('intro.countdown', { context })}</p>
           </CareIntro>

@@ -17,7 +17,7 @@ export function ImaginationIntroScreen({ referrer }: { referrer?: string }) {
   return (
     <Page>
       <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
-        <p className="text-lg text-stone-800">{t('intro.text')}</p>
+        <p className="text-lg text-stone-800">{t('intro.text', { context })}</p>
         <p className="text-stone-800">{t('intro.stop')}</p>
         <h2 className="text-lg font-semibold text-stone-900">{t('intro.safetyTitle')}</h2>
         <ul className="flex list-disc flex-col gap-2 ps-6 text-stone-800">
@@ -25,7 +25,7 @@ export function ImaginationIntroScreen({ referrer }: { referrer?: string }) {
             <li key={key}>{t(`intro.safety.${key}`, { context })}</li>
           ))}
         </ul>
-        <p className="text-stone-700">{t('intro.together')}</p>
+        <p className="text-stone-700">{t('intro.together', { context })}</p>
         <Link
           to="/exercises/creativity/imagination/exercise"
           search={referrer ? { referrer } : {}}

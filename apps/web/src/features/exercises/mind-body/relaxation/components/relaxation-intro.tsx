@@ -9,7 +9,7 @@ export function RelaxationIntro() {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-lg text-stone-800">{t('intro.lead', { context })}</p>
-      <p className="text-stone-700">{t('intro.steps')}</p>
+      <p className="text-stone-700">{t('intro.steps', { context })}</p>
       <CareIntro>
         <p>{t('intro.gentle', { context })}</p>
       </CareIntro>
