@@ -32,11 +32,13 @@ export function feminineVtt(vtt, forms) {
     const lines = block.split('\n');
     const timing = lines.findIndex((line) => line.includes('-->'));
     if (timing < 0) return block;
-    const text = lines.slice(timing + 1).join('\n');
+    // The file's last cue keeps the file's closing line break after its text.
+    const [, text = '', end = ''] =
+      /^([\s\S]*?)(\n*)$/.exec(lines.slice(timing + 1).join('\n')) ?? [];
     const female = forms.get(text);
     if (female === undefined || female === text) return block;
     changed = true;
-    return [...lines.slice(0, timing + 1), female].join('\n');
+    return [...lines.slice(0, timing + 1), female + end].join('\n');
   });
   return changed ? blocks.join('\n\n') : undefined;
 }
