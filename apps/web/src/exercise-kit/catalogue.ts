@@ -162,7 +162,7 @@ export const EXERCISES = [
     path: '/exercises/evolve/conversing-together/',
     titleKey: 'conversingTogether',
     estimateMinutes: 15,
-    ready: false,
+    ready: true,
   },
   {
     id: 'imagination',

@@ -3,6 +3,7 @@ import type bodyExercise from '../../locales/en/body-exercise.json';
 import type care from '../../locales/en/care.json';
 import type guidedRelaxation from '../../locales/en/guided-relaxation.json';
 import type common from '../../locales/en/common.json';
+import type conversingTogether from '../../locales/en/conversing-together.json';
 import type exerciseKit from '../../locales/en/exercise-kit.json';
 import type diaryAdults from '../../locales/en/diary-adults.json';
 import type drawing from '../../locales/en/drawing.json';
@@ -31,6 +32,7 @@ export interface Resources {
   care: typeof care;
   'guided-relaxation': typeof guidedRelaxation;
   common: typeof common;
+  'conversing-together': typeof conversingTogether;
   'exercise-kit': typeof exerciseKit;
   'diary-adults': typeof diaryAdults;
   drawing: typeof drawing;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '../../../../../components/preparing-screen';
+import { ConversingScreen } from '../../../../../features/exercises/evolve/conversing-together/conversing-screen';
 
 export const Route = createFileRoute('/_content/exercises/evolve/conversing-together/exercise')({
   staticData: { titleKey: 'conversingTogether' },
-  component: PreparingScreen,
+  component: ConversingScreen,
 });

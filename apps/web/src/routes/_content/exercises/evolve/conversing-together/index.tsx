@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '../../../../../components/preparing-screen';
+import { ConversingIntroScreen } from '../../../../../features/exercises/evolve/conversing-together/conversing-intro-screen';
 
 export const Route = createFileRoute('/_content/exercises/evolve/conversing-together/')({
   staticData: { titleKey: 'conversingTogether' },
-  component: PreparingScreen,
+  component: ConversingIntroScreen,
 });
