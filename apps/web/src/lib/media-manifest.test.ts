@@ -67,8 +67,12 @@ const EXERCISE_NARRATION = {
   },
 };
 
+/** The texts of a narration, without the `_female` forms (written as captions only, not spoken). */
 function strings(value: unknown): string[] {
-  return typeof value === 'string' ? [value] : Object.values(value as object).flatMap(strings);
+  if (typeof value === 'string') return [value];
+  return Object.entries(value as object)
+    .filter(([key]) => !/_(?:female|male)$/.test(key))
+    .flatMap(([, child]) => strings(child));
 }
 
 function folderBytes(dir: string): number {
