@@ -1,11 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { preloadModal } from '../../components/modal';
 import { renderExercise, type ExerciseHarness } from '../test/render-exercise';
 import { ReflectionBox } from './reflection-box';
 
 const PATH = '/exercises/mind-body/relaxation/';
 const SECRET = 'WahaE2EPlaintext my shoulders let go';
+
+// The account-required dialog's code loads on its first opening (components/modal.tsx); loaded
+// here once, so a busy machine does not make the dialog miss the test's wait.
+beforeAll(() => preloadModal());
 
 let harness: ExerciseHarness | undefined;
 afterEach(() => {
