@@ -21,6 +21,7 @@ import type profile from '../../locales/en/profile.json';
 import type relaxation from '../../locales/en/relaxation.json';
 import type sessionRequest from '../../locales/en/session-request.json';
 import type titles from '../../locales/en/titles.json';
+import type treeOfLife from '../../locales/en/tree-of-life.json';
 
 /**
  * The English files are the source of truth for translation keys: i18next's types are generated from
@@ -50,6 +51,7 @@ export interface Resources {
   relaxation: typeof relaxation;
   'session-request': typeof sessionRequest;
   titles: typeof titles;
+  'tree-of-life': typeof treeOfLife;
 }
 
 export type Namespace = keyof Resources;

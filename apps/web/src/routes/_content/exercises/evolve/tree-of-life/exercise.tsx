@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '../../../../../components/preparing-screen';
+import { TreeOfLifeScreen } from '../../../../../features/exercises/evolve/tree-of-life/tree-of-life-screen';
 
 export const Route = createFileRoute('/_content/exercises/evolve/tree-of-life/exercise')({
   staticData: { titleKey: 'treeOfLife' },
-  component: PreparingScreen,
+  component: TreeOfLifeScreen,
 });

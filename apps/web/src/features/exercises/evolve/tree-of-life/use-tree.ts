@@ -1,0 +1,118 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLoadRecords } from '../../../../exercise-kit/records/records-context';
+import { newRecordId } from '../../../../lib/records/record-id';
+import { useSession } from '../../../../lib/session';
+import type { Area } from './areas';
+import { useTabEntries, type TreeEntry } from './kept-tree';
+
+const KIND = 'tree-of-life-entry';
+const loadSchema = () => import('./entry-schema').then((module) => module.treeEntrySchema);
+
+/** An entry as shown: `saved` when it is an encrypted record of the account. */
+export interface ShownEntry extends TreeEntry {
+  saved: boolean;
+}
+
+const byCreation = (a: TreeEntry, b: TreeEntry) => a.createdAt.localeCompare(b.createdAt);
+
+/**
+ * The tree's entries. A signed-in person's are `tree-of-life-entry` records, encrypted, checked
+ * with zod when decrypted (a damaged or foreign value is left out); each change is saved at once.
+ * A guest's stay in this tab, and stay there through registering or logging in, until
+ * `saveTabEntries` puts them in the account.
+ */
+export function useTree() {
+  const { account, isPending: sessionPending } = useSession();
+  const accountId = account?.id ?? null;
+  const load = useLoadRecords();
+  const client = useQueryClient();
+  const queryKey = ['tree-of-life-entries', accountId] as const;
+  const [tabEntries, setTabEntries] = useTabEntries();
+
+  const query = useQuery({
+    queryKey,
+    enabled: !sessionPending && accountId !== null,
+    queryFn: async (): Promise<TreeEntry[]> => {
+      const [store, schema] = await Promise.all([load(), loadSchema()]);
+      const entries: TreeEntry[] = [];
+      for (const record of await store.list<unknown>(KIND)) {
+        const parsed = schema.safeParse(record.value);
+        if (parsed.success) entries.push({ id: record.id, ...parsed.data });
+      }
+      return entries.sort(byCreation);
+    },
+  });
+  const savedEntries = query.data ?? [];
+  const signedIn = accountId !== null;
+
+  const setSaved = (change: (entries: TreeEntry[]) => TreeEntry[]) =>
+    client.setQueryData<TreeEntry[]>(queryKey, (entries) => change(entries ?? []));
+
+  const put = async (entry: TreeEntry) => {
+    const [store, schema] = await Promise.all([load(), loadSchema()]);
+    const { id, ...value } = entry;
+    await store.put(KIND, id, schema.parse(value));
+    setSaved((entries) => [...entries.filter((e) => e.id !== id), entry].sort(byCreation));
+  };
+  const inTab = (id: string) => tabEntries.some((entry) => entry.id === id);
+
+  const entries: ShownEntry[] = [
+    ...savedEntries.map((entry) => ({ ...entry, saved: true })),
+    ...tabEntries.map((entry) => ({ ...entry, saved: false })),
+  ];
+
+  return {
+    signedIn,
+    isPending: sessionPending || (signedIn && query.isPending),
+    isError: signedIn && query.isError,
+    retry: () => void query.refetch(),
+    entries,
+    unsaved: tabEntries.length,
+
+    /** Adds an entry: saved at once for an account, kept in this tab for a guest. */
+    async add(area: Area, text: string): Promise<TreeEntry> {
+      const now = new Date().toISOString();
+      const entry = { id: newRecordId(), area, text: text.trim(), createdAt: now, updatedAt: now };
+      if (signedIn) await put(entry);
+      else setTabEntries((kept) => [...kept, entry]);
+      return entry;
+    },
+
+    async change(id: string, text: string): Promise<void> {
+      const updatedAt = new Date().toISOString();
+      if (inTab(id)) {
+        setTabEntries((kept) =>
+          kept.map((entry) =>
+            entry.id === id ? { ...entry, text: text.trim(), updatedAt } : entry,
+          ),
+        );
+        return;
+      }
+      const entry = savedEntries.find((saved) => saved.id === id);
+      if (entry) await put({ ...entry, text: text.trim(), updatedAt });
+    },
+
+    async remove(id: string): Promise<void> {
+      if (inTab(id)) {
+        setTabEntries((kept) => kept.filter((entry) => entry.id !== id));
+        return;
+      }
+      const store = await load();
+      await store.remove(KIND, id);
+      setSaved((entries) => entries.filter((entry) => entry.id !== id));
+    },
+
+    /** Puts this tab's entries in the account, one by one; those saved leave the tab. */
+    async saveTabEntries(): Promise<void> {
+      for (const entry of tabEntries) {
+        await put(entry);
+        setTabEntries((kept) => kept.filter((e) => e.id !== entry.id));
+      }
+    },
+
+    /** Forgets the entries kept in this tab (the pause menu's restart or exit). */
+    forgetTabEntries: () => setTabEntries([]),
+  };
+}
+
+export type Tree = ReturnType<typeof useTree>;
