@@ -116,7 +116,7 @@ export const EXERCISES = [
     path: '/exercises/evolve/tree-of-life/',
     titleKey: 'treeOfLife',
     estimateMinutes: 20,
-    ready: false,
+    ready: true,
   },
   {
     id: 'socialNetwork',

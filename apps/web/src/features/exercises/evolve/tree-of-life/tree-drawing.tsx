@@ -38,6 +38,8 @@ const LAYOUT: Record<Area, { name: [number, number]; slots: [number, number][] }
 };
 
 const PILL_WIDTH = 108;
+/** Each area's colour, also drawn around its name so that lines behind it do not cross it. */
+const FILL: Record<Area, string> = { blossoms: '#e4f2dc', fruits: '#c6e2b8', roots: '#f1e5d3' };
 const LABEL_LENGTH = 13;
 
 function shortLabel(text: string): string {
@@ -78,15 +80,15 @@ function AreaShapes({ area }: { area: Area }) {
     case 'blossoms':
       return (
         <>
-          <circle cx={160} cy={90} r={78} fill="#e4f2dc" />
-          <circle cx={88} cy={104} r={66} fill="#e4f2dc" />
-          <circle cx={232} cy={104} r={66} fill="#e4f2dc" />
-          <circle cx={120} cy={56} r={48} fill="#e4f2dc" />
-          <circle cx={200} cy={56} r={48} fill="#e4f2dc" />
+          <circle cx={160} cy={90} r={78} fill={FILL.blossoms} />
+          <circle cx={88} cy={104} r={66} fill={FILL.blossoms} />
+          <circle cx={232} cy={104} r={66} fill={FILL.blossoms} />
+          <circle cx={120} cy={56} r={48} fill={FILL.blossoms} />
+          <circle cx={200} cy={56} r={48} fill={FILL.blossoms} />
           {[
             [40, 120],
             [280, 120],
-            [160, 24],
+            [216, 28],
             [60, 78],
             [262, 80],
           ].map(([x = 0, y = 0]) => (
@@ -103,15 +105,16 @@ function AreaShapes({ area }: { area: Area }) {
     case 'fruits':
       return (
         <>
-          <circle cx={160} cy={230} r={72} fill="#c6e2b8" />
-          <circle cx={78} cy={226} r={62} fill="#c6e2b8" />
-          <circle cx={242} cy={226} r={62} fill="#c6e2b8" />
+          <circle cx={160} cy={230} r={72} fill={FILL.fruits} />
+          <circle cx={78} cy={226} r={62} fill={FILL.fruits} />
+          <circle cx={242} cy={226} r={62} fill={FILL.fruits} />
           {[
             [30, 250],
             [290, 250],
             [36, 200],
             [284, 200],
-            [160, 300],
+            [104, 178],
+            [216, 178],
           ].map(([x = 0, y = 0]) => (
             <circle key={`${x}-${y}`} cx={x} cy={y} r={8} fill="#e9a23b" />
           ))}
@@ -120,7 +123,7 @@ function AreaShapes({ area }: { area: Area }) {
     case 'roots':
       return (
         <>
-          <rect x={6} y={336} width={308} height={132} rx={22} fill="#f1e5d3" />
+          <rect x={6} y={336} width={308} height={132} rx={22} fill={FILL.roots} />
           <path
             d="M160 336 C150 360 110 372 60 380 M160 336 C170 360 210 372 262 380 M160 336 C156 380 150 410 140 460 M160 336 C168 380 180 420 200 460"
             fill="none"
@@ -174,6 +177,9 @@ export function TreeDrawing({ entries, onChoose, disabled = false }: TreeDrawing
             x={LAYOUT[area].name[0]}
             y={LAYOUT[area].name[1]}
             textAnchor="middle"
+            stroke={FILL[area]}
+            strokeWidth={6}
+            paintOrder="stroke"
             className="fill-oasis-900 text-[15px] font-semibold"
           >
             {t(`areas.${area}.name`)}

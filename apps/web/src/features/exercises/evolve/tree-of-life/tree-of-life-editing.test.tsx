@@ -35,6 +35,30 @@ describe.each(['en', 'ar'] as const)('editing the tree of life in %s', (language
     expect(drawn?.textContent).toContain(`words for the ${area}`.slice(0, 12));
   });
 
+  it('keeps a crowded area legible: a few short labels on the drawing, all in the list', async () => {
+    const at = '2026-01-01T00:00:00.000Z';
+    const entries = Array.from({ length: 7 }, (_, index) => ({
+      id: `e${index}`,
+      area: 'roots',
+      text: `a rather long entry number ${index}`,
+      createdAt: at,
+      updatedAt: at,
+    }));
+    sessionStorage.setItem('waha.draft.tree-of-life.entries', JSON.stringify(entries));
+    harness = await renderTree({ language });
+    expect(entriesOf(language, 'roots')).toHaveLength(7);
+    const labels = [
+      ...screen.getByTestId('tree-drawing').querySelectorAll('[data-area="roots"] g text'),
+    ].map((label) => label.textContent);
+    expect(labels).toEqual([
+      'a rather lon…',
+      'a rather lon…',
+      'a rather lon…',
+      'a rather lon…',
+      '+3',
+    ]);
+  });
+
   it('adds nothing for a click on the trunk, outside every area', async () => {
     harness = await renderTree({ language });
     const user = userEvent.setup();
