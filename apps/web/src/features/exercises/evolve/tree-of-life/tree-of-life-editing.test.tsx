@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { preloadModal } from '../../../../components/modal';
 import type { ExerciseHarness } from '../../../../exercise-kit/test/render-exercise';
+import arKit from '../../../../locales/ar/exercise-kit.json';
+import enKit from '../../../../locales/en/exercise-kit.json';
 import { AREAS } from './areas';
 import { TEXTS, areaSection, areaShape, entriesOf, renderTree, writeAndSubmit } from './test-tree';
 
@@ -171,5 +173,20 @@ describe.each(['en', 'ar'] as const)('editing the tree of life in %s', (language
     expect(screen.getByRole('button', { name: /^(Finish|أنهِ التمرين)$/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: T.summary.back }));
     expect(await screen.findByRole('heading', { name: T.tree.heading })).toBeTruthy();
+  });
+
+  it('restarts from the pause menu after a confirmation: back to the instructions, unsaved entries gone', async () => {
+    harness = await renderTree({ language });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: T.areas.roots.add }));
+    await writeAndSubmit(user, language, 'my village');
+    await waitFor(() => expect(entriesOf(language, 'roots')).toEqual(['my village']));
+    const kit = language === 'en' ? enKit : arKit;
+    await user.click(screen.getByRole('button', { name: kit.pause.open }));
+    await user.click(await screen.findByRole('button', { name: kit.pause.restart }));
+    await user.click(await screen.findByRole('button', { name: kit.pause.restartConfirm.confirm }));
+    expect(await screen.findByRole('heading', { name: T.instructions.heading })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: T.instructions.start }));
+    expect(entriesOf(language, 'roots')).toEqual([]);
   });
 });
