@@ -20,6 +20,7 @@ import type personalSources from '../../locales/en/personal-sources.json';
 import type profile from '../../locales/en/profile.json';
 import type relaxation from '../../locales/en/relaxation.json';
 import type sessionRequest from '../../locales/en/session-request.json';
+import type socialNetwork from '../../locales/en/social-network.json';
 import type titles from '../../locales/en/titles.json';
 import type treeOfLife from '../../locales/en/tree-of-life.json';
 
@@ -50,6 +51,7 @@ export interface Resources {
   profile: typeof profile;
   relaxation: typeof relaxation;
   'session-request': typeof sessionRequest;
+  'social-network': typeof socialNetwork;
   titles: typeof titles;
   'tree-of-life': typeof treeOfLife;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '../../../../../components/preparing-screen';
+import { SocialNetworkScreen } from '../../../../../features/exercises/evolve/social-network/social-network-screen';
 
 export const Route = createFileRoute('/_content/exercises/evolve/social-network/exercise')({
   staticData: { titleKey: 'socialNetwork' },
-  component: PreparingScreen,
+  component: SocialNetworkScreen,
 });

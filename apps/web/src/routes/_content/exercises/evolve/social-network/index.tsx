@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '../../../../../components/preparing-screen';
+import { SocialNetworkIntroScreen } from '../../../../../features/exercises/evolve/social-network/social-network-intro-screen';
 
 export const Route = createFileRoute('/_content/exercises/evolve/social-network/')({
   staticData: { titleKey: 'socialNetwork' },
-  component: PreparingScreen,
+  component: SocialNetworkIntroScreen,
 });

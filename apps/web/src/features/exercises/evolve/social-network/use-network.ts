@@ -1,0 +1,169 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTabState } from '../../../../exercise-kit/hooks/use-tab-state';
+import { useLoadRecords } from '../../../../exercise-kit/records/records-context';
+import { RecordConflictError, RecordLimitError } from '../../../../lib/records/errors';
+import { newRecordId } from '../../../../lib/records/record-id';
+import { draftStorageKey } from '../../../../lib/session-drafts';
+import { useSession } from '../../../../lib/session';
+import {
+  NETWORK_MAX_PEOPLE,
+  makePerson,
+  parseTabPeople,
+  type Circle,
+  type NetworkPerson,
+  type Reflection,
+  type ShownPerson,
+} from './network-model';
+
+const KIND = 'network-person';
+/** A guest's people, kept in this tab as a draft: logging out forgets them. */
+export const TAB_PEOPLE_KEY = draftStorageKey('social-network.people');
+const NO_ONE: ShownPerson[] = [];
+
+const loadSchema = () => import('./network-schema').then((module) => module.networkPersonSchema);
+
+/** The network already holds as many people as allowed (spec §9); nothing was added. */
+export class NetworkFullError extends Error {
+  override readonly name = 'NetworkFullError';
+}
+
+/** Whether an error means the network is full, found by this device or by the server. */
+export function isFull(error: unknown): boolean {
+  return error instanceof NetworkFullError || error instanceof RecordLimitError;
+}
+
+const byCreation = (a: ShownPerson, b: ShownPerson) => a.createdAt.localeCompare(b.createdAt);
+
+/**
+ * The person's network: a signed-in person's people are `network-person` records, encrypted and
+ * checked with zod when decrypted, saved at each change; a guest's live in this tab until they
+ * save, sign up or log in, and are then saved to the account (those left, if any, stay shown as
+ * not saved yet). At most NETWORK_MAX_PEOPLE, counted here and by the server.
+ */
+export function useNetwork() {
+  const { account, isPending: sessionPending } = useSession();
+  const accountId = account?.id ?? null;
+  const load = useLoadRecords();
+  const client = useQueryClient();
+  const queryKey = ['network-people', accountId] as const;
+  const [tabPeople, setTabPeople] = useTabState(TAB_PEOPLE_KEY, NO_ONE, parseTabPeople);
+  const [syncError, setSyncError] = useState<unknown>(null);
+  const [syncing, setSyncing] = useState(false);
+  const triedSync = useRef(false);
+
+  const query = useQuery({
+    queryKey,
+    enabled: !sessionPending && accountId !== null,
+    staleTime: Infinity,
+    queryFn: async (): Promise<ShownPerson[]> => {
+      const [store, schema] = await Promise.all([load(), loadSchema()]);
+      const people: ShownPerson[] = [];
+      for (const record of await store.list<unknown>(KIND)) {
+        const parsed = schema.safeParse(record.value);
+        if (parsed.success) people.push({ id: record.id, saved: true, ...parsed.data });
+      }
+      return people.sort(byCreation);
+    },
+  });
+
+  const saved = query.data ?? NO_ONE;
+  const people = [...saved, ...tabPeople.filter((p) => !saved.some((s) => s.id === p.id))];
+  const signedIn = accountId !== null;
+
+  const setSaved = (change: (current: ShownPerson[]) => ShownPerson[]) =>
+    client.setQueryData<ShownPerson[]>(queryKey, (current) => change(current ?? []));
+
+  /** Saves one person as an encrypted record, over a change made elsewhere if need be. */
+  const put = async (id: string, person: NetworkPerson) => {
+    const [store, schema] = await Promise.all([load(), loadSchema()]);
+    const checked = schema.parse(person);
+    try {
+      await store.put(KIND, id, checked);
+    } catch (error) {
+      if (!(error instanceof RecordConflictError)) throw error;
+      await store.put(KIND, id, checked);
+    }
+    const shown: ShownPerson = { id, saved: true, ...checked };
+    setSaved((current) =>
+      [...current.filter((p) => p.id !== id), shown].sort(byCreation).slice(0, NETWORK_MAX_PEOPLE),
+    );
+  };
+
+  /** Saves the people kept in this tab to the account, one by one, in the order added. */
+  const saveTabPeople = async () => {
+    setSyncing(true);
+    setSyncError(null);
+    try {
+      for (const person of tabPeople) {
+        const { id, saved: _saved, ...value } = person;
+        await put(id, value);
+        setTabPeople((current) => current.filter((p) => p.id !== id));
+      }
+    } catch (error) {
+      setSyncError(error);
+    } finally {
+      setSyncing(false);
+    }
+  };
+
+  // Back signed in with people added as a guest (spec §6: they asked to save): save them once.
+  const readyToSync = signedIn && query.isSuccess && tabPeople.length > 0;
+  useEffect(() => {
+    if (!readyToSync || triedSync.current) return;
+    triedSync.current = true;
+    void saveTabPeople();
+  });
+
+  return {
+    signedIn,
+    isPending: sessionPending || (signedIn && query.isPending),
+    isError: query.isError,
+    people,
+    unsaved: signedIn ? tabPeople.length : 0,
+    syncing,
+    syncError,
+    saveTabPeople,
+
+    /** Adds a person; throws NetworkFullError (or the server's RecordLimitError) when full. */
+    async add(name: string, circle: Circle): Promise<ShownPerson> {
+      if (people.length >= NETWORK_MAX_PEOPLE) throw new NetworkFullError();
+      const value = makePerson(name, circle);
+      const person: ShownPerson = { id: newRecordId(), saved: false, ...value };
+      if (signedIn) {
+        await put(person.id, value);
+        return { ...person, saved: true };
+      }
+      setTabPeople((current) => [...current, person]);
+      return person;
+    },
+
+    async update(target: ShownPerson, name: string, circle: Circle, reflection: Reflection) {
+      const next = makePerson(name, circle, reflection, target.createdAt);
+      if (target.saved) {
+        await put(target.id, next);
+        return;
+      }
+      setTabPeople((current) =>
+        current.map((p) => (p.id === target.id ? { id: p.id, saved: false, ...next } : p)),
+      );
+    },
+
+    async remove(target: ShownPerson) {
+      if (!target.saved) {
+        setTabPeople((current) => current.filter((p) => p.id !== target.id));
+        return;
+      }
+      const store = await load();
+      try {
+        await store.remove(KIND, target.id);
+      } catch (error) {
+        if (!(error instanceof RecordConflictError)) throw error;
+        await store.remove(KIND, target.id);
+      }
+      setSaved((current) => current.filter((p) => p.id !== target.id));
+    },
+  };
+}
+
+export type Network = ReturnType<typeof useNetwork>;
