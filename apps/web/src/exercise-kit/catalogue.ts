@@ -125,7 +125,7 @@ export const EXERCISES = [
     path: '/exercises/evolve/social-network/',
     titleKey: 'socialNetwork',
     estimateMinutes: 15,
-    ready: false,
+    ready: true,
   },
   {
     id: 'positiveImagery',
