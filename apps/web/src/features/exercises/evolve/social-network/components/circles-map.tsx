@@ -63,7 +63,7 @@ export function CirclesMap({ people }: { people: ShownPerson[] }) {
           y={CENTRE + RING[circle].edge - 9}
           textAnchor="middle"
           dominantBaseline="central"
-          className="fill-oasis-900 text-[11px]"
+          className="fill-oasis-900 text-[13px]"
         >
           {t(`circles.${circle}`)}
         </text>
