@@ -134,7 +134,7 @@ export const EXERCISES = [
     path: '/exercises/evolve/positive-imagery/',
     titleKey: 'positiveImagery',
     estimateMinutes: 15,
-    ready: false,
+    ready: true,
   },
   {
     id: 'personalSources',

@@ -17,6 +17,7 @@ import type narration from '../../locales/en/narration.json';
 import type nicknameWords from '../../locales/en/nickname-words.json';
 import type onboarding from '../../locales/en/onboarding.json';
 import type personalSources from '../../locales/en/personal-sources.json';
+import type positiveImagery from '../../locales/en/positive-imagery.json';
 import type profile from '../../locales/en/profile.json';
 import type relaxation from '../../locales/en/relaxation.json';
 import type sessionRequest from '../../locales/en/session-request.json';
@@ -48,6 +49,7 @@ export interface Resources {
   'nickname-words': typeof nicknameWords;
   onboarding: typeof onboarding;
   'personal-sources': typeof personalSources;
+  'positive-imagery': typeof positiveImagery;
   profile: typeof profile;
   relaxation: typeof relaxation;
   'session-request': typeof sessionRequest;

@@ -1,0 +1,75 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../../components/page';
+import { CompletionCard, HUB_PATH } from '../../../../exercise-kit/components/completion-card';
+import { useTabState } from '../../../../exercise-kit/hooks/use-tab-state';
+import { FramesStep } from './components/frames-step';
+import { ReviewStep } from './components/review-step';
+import { SelectStep } from './components/select-step';
+import { useImagery } from './use-imagery';
+
+const STAGES = ['select', 'frames', 'review', 'done'] as const;
+type Stage = (typeof STAGES)[number];
+const STAGE_KEY = 'waha.positive-imagery.stage';
+const parseStage = (stored: unknown): Stage | null =>
+  STAGES.find((stage) => stage === stored) ?? null;
+
+/**
+ * /exercises/evolve/positive-imagery/exercise (spec §2, §4): choosing pictures with a note →
+ * sorting them into the three frames → the frames, with save, close and remove → the completion
+ * card. The stage is kept for a reload in this tab; the go itself is a draft (use-imagery.ts).
+ */
+export function PositiveImageryScreen() {
+  const { t } = useTranslation('positive-imagery');
+  const navigate = useNavigate();
+  const imagery = useImagery();
+  const [stage, setStage] = useTabState<Stage>(STAGE_KEY, 'select', parseStage);
+  // After a removal the choosing stage says so; its heading takes the focus only after a move.
+  const [removed, setRemoved] = useState(false);
+  const [moved, setMoved] = useState(false);
+  const go = (next: Stage) => {
+    setMoved(true);
+    setRemoved(false);
+    setStage(next);
+  };
+  const leave = () => {
+    imagery.forget();
+    setStage('select');
+    void navigate({ to: HUB_PATH });
+  };
+
+  return (
+    <Page>
+      {imagery.records.isError ? <p className="text-stone-800">{t('loadError')}</p> : null}
+      <p role="status" className="font-semibold text-oasis-900 empty:hidden">
+        {removed ? t('review.removed') : null}
+      </p>
+      {stage === 'select' ? (
+        <SelectStep imagery={imagery} focusHeading={moved} onNext={() => go('frames')} />
+      ) : null}
+      {stage === 'frames' ? (
+        <FramesStep imagery={imagery} onPrevious={() => go('select')} onNext={() => go('review')} />
+      ) : null}
+      {stage === 'review' ? (
+        <ReviewStep
+          imagery={imagery}
+          onPrevious={() => go('frames')}
+          onSaved={() => go('done')}
+          onClosed={leave}
+          onRemoved={() => {
+            go('select');
+            setRemoved(true);
+          }}
+        />
+      ) : null}
+      {stage === 'done' ? (
+        <CompletionCard
+          message={t('done.message')}
+          onRepeat={() => go('select')}
+          onFinish={() => setStage('select')}
+        />
+      ) : null}
+    </Page>
+  );
+}
