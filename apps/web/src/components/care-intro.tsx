@@ -7,6 +7,10 @@ export interface CareIntroProps {
   children?: ReactNode;
   /** The exercise's own intro already says one can pause or stop (its checked sentence). */
   stopSaid?: boolean;
+  /** The exercise's own words for what to do if discomfort rises (the general ones speak of eyes closed). */
+  uneasy?: string;
+  /** The exercise's own tip for doing it with someone else (the general one speaks of an audio). */
+  together?: string;
 }
 
 /**
@@ -15,7 +19,7 @@ export interface CareIntroProps {
  * another person, and where to turn when feelings stay strong or there is danger now (for an
  * under-18, an adult they trust). The Arabic addresses the account's gender, or anyone.
  */
-export function CareIntro({ children, stopSaid = false }: CareIntroProps) {
+export function CareIntro({ children, stopSaid = false, uneasy, together }: CareIntroProps) {
   const { t } = useTranslation('care');
   const context = useAddressForm();
   const headingId = useId();
@@ -30,9 +34,9 @@ export function CareIntro({ children, stopSaid = false }: CareIntroProps) {
       {children}
       <p>
         {stopSaid ? null : `${t('stop')} `}
-        {t('uneasy', { context })}
+        {uneasy ?? t('uneasy', { context })}
       </p>
-      <p>{t('together', { context })}</p>
+      <p>{together ?? t('together', { context })}</p>
       <p>{t('afterwards', { context })}</p>
       <p>{t('young')}</p>
     </section>

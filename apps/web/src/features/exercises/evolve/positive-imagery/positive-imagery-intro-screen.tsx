@@ -26,10 +26,12 @@ export function PositiveImageryIntroScreen() {
           className="w-40 rounded-xl"
         />
         <p className="text-lg text-stone-800">{t('intro.text', { context })}</p>
-        <CareIntro stopSaid>
+        <CareIntro
+          stopSaid
+          uneasy={t('intro.distress', { context })}
+          together={t('intro.together', { context })}
+        >
           <p>{t('intro.stop')}</p>
-          <p>{t('intro.distress', { context })}</p>
-          <p>{t('intro.together', { context })}</p>
         </CareIntro>
         <p className="text-stone-700">{t('intro.private')}</p>
         <div>

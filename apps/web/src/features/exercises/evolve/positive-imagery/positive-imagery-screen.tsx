@@ -12,8 +12,9 @@ import { useImagery } from './use-imagery';
 const STAGES = ['select', 'frames', 'review', 'done'] as const;
 type Stage = (typeof STAGES)[number];
 const STAGE_KEY = 'waha.positive-imagery.stage';
+// A finished go starts again at the choosing (its pictures shown) when the person comes back.
 const parseStage = (stored: unknown): Stage | null =>
-  STAGES.find((stage) => stage === stored) ?? null;
+  STAGES.find((stage) => stage === stored && stage !== 'done') ?? null;
 
 /**
  * /exercises/evolve/positive-imagery/exercise (spec §2, §4): choosing pictures with a note →
