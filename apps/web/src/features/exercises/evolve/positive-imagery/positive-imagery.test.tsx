@@ -97,6 +97,20 @@ describe.each(['en', 'ar'] as const)('positive imagery in %s', (language) => {
     expect(noteBox('lantern')?.value).toBe(NOTE);
   });
 
+  it('says so when a chosen file cannot be read as a picture, and adds nothing', async () => {
+    await render();
+    // jsdom cannot decode pictures (no createImageBitmap), as a browser cannot read a broken file.
+    await user().upload(
+      screen.getByLabelText(T.select.photoLabel),
+      new File(['not a picture'], 'notes.png', { type: 'image/png' }),
+    );
+    expect((await screen.findByText(T.select.unreadable)).getAttribute('role')).toBe('alert');
+    expect(
+      screen.queryByRole('checkbox', { name: T.select.photoName.replace('{{number}}', '1') }),
+    ).toBeNull();
+    screen.getByText(T.select.noneChosen);
+  });
+
   it('names the empty frames and moves on only when each frame has a picture', async () => {
     await render();
     await choose('sunrise');

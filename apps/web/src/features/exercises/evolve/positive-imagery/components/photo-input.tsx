@@ -9,7 +9,6 @@ type Status = 'idle' | 'shrinking' | 'added' | 'unreadable' | 'tooLarge' | 'tooM
 
 interface PhotoInputProps {
   photoCount: number;
-  signedIn: boolean;
   /** A photo was shrunk and kept in memory under `key`. */
   onAdded: (key: string) => void;
 }
@@ -18,7 +17,7 @@ interface PhotoInputProps {
  * "Add a photo of your own": the file is read and shrunk on this device (photo-fit.ts); only the
  * shrunk picture is kept, in this page's memory, until it is saved encrypted with the rest.
  */
-export function PhotoInput({ photoCount, signedIn, onAdded }: PhotoInputProps) {
+export function PhotoInput({ photoCount, onAdded }: PhotoInputProps) {
   const { t } = useTranslation('positive-imagery');
   const id = useId();
   const [status, setStatus] = useState<Status>('idle');
@@ -55,7 +54,7 @@ export function PhotoInput({ photoCount, signedIn, onAdded }: PhotoInputProps) {
         {t('select.photoLabel')}
       </label>
       <p id={`${id}-hint`} className="text-stone-700">
-        {t('select.photoHint')} {signedIn ? null : t('select.photoGuest')}
+        {t('select.photoHint')} {t('select.photoUnsaved')}
       </p>
       <input
         id={id}

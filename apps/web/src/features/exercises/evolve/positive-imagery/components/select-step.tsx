@@ -65,7 +65,6 @@ export function SelectStep({ imagery, focusHeading, onNext }: SelectStepProps) {
       </ul>
       <PhotoInput
         photoCount={choice.photos.length}
-        signedIn={imagery.records.signedIn}
         onAdded={(key) =>
           update((current) =>
             toggle({ ...current, photos: [...current.photos, key] }, { source: 'photo' }, key),
