@@ -31,6 +31,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
     },
     trace: 'off',
+    // The app's service worker would answer requests the tests intercept (page.route) from its
+    // precache, and download the whole app shell in the background of every test. Only the offline
+    // tests (e2e/offline.spec.ts) let it run.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'en', use: { storageState: languageState(baseURL, 'en') } },

@@ -2,6 +2,30 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+/** The installed app (issue: installable). Its texts are English: one manifest serves both languages. */
+const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
+  name: 'Waha',
+  short_name: 'Waha',
+  description: 'Free guided self-help exercises for people under stress, trauma or conflict.',
+  lang: 'en',
+  start_url: '/app',
+  scope: '/',
+  display: 'standalone',
+  theme_color: '#0f766e',
+  background_color: '#fdfbf7',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    {
+      src: '/icons/icon-maskable-512.png',
+      sizes: '512x512',
+      type: 'image/png',
+      purpose: 'maskable',
+    },
+  ],
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -9,6 +33,26 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     tailwindcss(),
+    // The service worker (src/sw.ts) precaches the app shell so that every screen opens offline
+    // after one visit; the web app manifest makes Waha installable. Not for the prerender's SSR build.
+    VitePWA({
+      disable: isSsrBuild === true,
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // Registered by src/lib/service-worker.ts, which asks before a new version takes over.
+      injectRegister: false,
+      manifest: WEB_APP_MANIFEST,
+      injectManifest: {
+        // Every route's code, both languages' texts (in the chunks), the fonts, icons and the
+        // videos' posters. Not the narration and videos (stored on request), not the prerendered
+        // front page (offline, the app shell draws it) nor the pre-compressed copies.
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}', 'media/*/*.jpg'],
+        globIgnores: ['landing/**'],
+        // The print font for saving a PDF (Amiri) is the largest file, about 110 KB.
+        maximumFileSizeToCacheInBytes: 512 * 1024,
+      },
+    }),
   ],
   build: {
     target: 'es2022',

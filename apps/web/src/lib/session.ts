@@ -1,6 +1,6 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import type { Account, SessionResponse } from '@waha/shared';
-import { ApiRequestError, apiFetch, notifySessionExpired } from './api-client';
+import { ApiRequestError, NetworkError, apiFetch, notifySessionExpired } from './api-client';
 import { setGuest } from './guest';
 import { forgetDrafts } from './session-drafts';
 
@@ -11,7 +11,13 @@ const recordsModule = () => import('./records');
 
 /** One cache of server state for the whole app. */
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    // 'always': offline, a request fails at once and the screen says so, instead of waiting
+    // (TanStack Query's default) for a connection that may not come. Queries still run again when
+    // the connection returns.
+    queries: { retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
+    mutations: { networkMode: 'always' },
+  },
 });
 
 /** The query key of the session (tests seed it to stand for a signed-in person or a guest). */
@@ -51,12 +57,21 @@ async function fetchSession(): Promise<SessionResponse | null> {
     return null;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
+    // Offline (the app shell comes from the service worker): the session cannot be asked for, so
+    // the screens open as for a guest until the connection returns and the session is asked again.
+    if (error instanceof NetworkError && !navigator.onLine) return null;
     throw error;
   }
 }
 
 export function useSession(): { account: Account | null; isPending: boolean } {
-  const query = useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 60_000 });
+  const query = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: fetchSession,
+    staleTime: 60_000,
+    // An answer given offline is a stand-in: ask again as soon as the connection returns.
+    refetchOnReconnect: 'always',
+  });
   return { account: query.data?.account ?? null, isPending: query.isPending };
 }
 

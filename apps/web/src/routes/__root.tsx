@@ -12,6 +12,16 @@ import { useSessionExpiry } from '../lib/use-session-expiry';
 const Toaster = lazy(() =>
   import('../components/toaster').then((module) => ({ default: module.Toaster })),
 );
+// Nor are the offers to update and to install, which appear at calm moments.
+const UpdatePrompt = lazy(() =>
+  import('../components/app-notices').then((module) => ({ default: module.UpdatePrompt })),
+);
+const OfflineNotice = lazy(() =>
+  import('../components/app-notices').then((module) => ({ default: module.OfflineNotice })),
+);
+const InstallPrompt = lazy(() =>
+  import('../components/app-notices').then((module) => ({ default: module.InstallPrompt })),
+);
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -25,8 +35,13 @@ function RootLayout() {
   return (
     <>
       <SkipLink />
+      <Suspense fallback={null}>
+        <OfflineNotice />
+        <UpdatePrompt />
+      </Suspense>
       <Outlet />
       <Suspense fallback={null}>
+        <InstallPrompt />
         <Toaster />
       </Suspense>
     </>

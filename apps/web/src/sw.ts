@@ -1,0 +1,43 @@
+/// <reference lib="webworker" />
+// The service worker: the app shell from the precache, so that after one visit every screen opens
+// offline in either language (built by vite-plugin-pwa, which fills in the list of files).
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { SKIP_WAITING } from './lib/service-worker-messages';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+const APP_SHELL = '/index.html';
+
+// The front page is prerendered HTML in the language of its cookie, fresh from the network; offline,
+// the app shell draws it instead.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.pathname === '/',
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const shell = await matchPrecache(APP_SHELL);
+      if (shell) return shell;
+      throw error;
+    }
+  },
+);
+
+// Every other page of the app is the app shell, which routes on the client. Never the API.
+registerRoute(new NavigationRoute(createHandlerBoundToURL(APP_SHELL), { denylist: [/^\/api\//] }));
+
+// A new version waits until the person chooses to reload (src/components/update-prompt.tsx).
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
