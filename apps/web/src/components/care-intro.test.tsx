@@ -34,7 +34,7 @@ describe('CareIntro', () => {
 
   it('speaks Arabic', async () => {
     await renderCare('ar');
-    const section = screen.getByRole('region', { name: 'قبل أن تبدأ' });
+    const section = screen.getByRole('region', { name: 'قبل البدء' });
     expect(section.textContent).toContain('يمكنك الإيقاف المؤقت أو التوقف في أي وقت.');
   });
 });

@@ -47,7 +47,7 @@ describe('the care note before an exercise, in Arabic', () => {
     ],
   ])('speaks to %o', async (reader, stop, together, afterwards) => {
     await renderAr(<CareIntro />, reader);
-    const text = screen.getByRole('region', { name: 'قبل أن تبدأ' }).textContent;
+    const text = screen.getByRole('region', { name: 'قبل البدء' }).textContent;
     expect(text).toContain('يمكنك الإيقاف المؤقت أو التوقف في أي وقت.');
     expect(text).toContain(stop);
     expect(text).toContain(together);

@@ -50,7 +50,7 @@ describe('safe oasis introduction', () => {
 
   it('speaks Arabic', async () => {
     await renderWith('ar', <ImaginationIntroScreen />);
-    expect(await screen.findByRole('heading', { name: 'قبل أن تبدأ' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'قبل البدء' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ابدأ التمرين' })).toBeTruthy();
   });
 });
