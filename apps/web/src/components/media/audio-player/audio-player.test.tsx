@@ -182,6 +182,21 @@ describe('AudioPlayer errors', () => {
     );
   });
 
+  it('says kindly, when offline, that the audio needs a connection (in Arabic too)', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { unmount } = renderPlayer(kit.en, { src: SRC });
+    kit.media.fail(2);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This audio needs a connection, and there is none right now. You can come back to it when you are online.',
+    );
+    unmount();
+    renderPlayer(kit.ar, { src: SRC });
+    kit.media.fail(2);
+    expect(screen.getByRole('alert').textContent).toContain('يحتاج هذا الصوت إلى اتصال بالإنترنت');
+    online.mockRestore();
+  });
+
   it('tells the callback even when the player was already paused', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const onPlayStateChange = vi.fn();

@@ -128,7 +128,8 @@ function PlayerBody({
           ) : null}
           {failed ? (
             <p role="alert" className="text-sm text-red-800">
-              {t('audio.error')}
+              {/* Offline, the file was not stored on this device: say why, kindly. */}
+              {navigator.onLine ? t('audio.error') : t('audio.offline')}
             </p>
           ) : null}
         </>
