@@ -17,6 +17,18 @@ export const authTexts = {
 export const SECRET_PREFIX = 'WahaE2ESecret';
 export const PLAINTEXT_PREFIX = 'WahaE2EPlaintext';
 
+/**
+ * Every request body the page sends to the API, as it goes: a test ends by checking that none
+ * holds a `PLAINTEXT_PREFIX` text, i.e. that only ciphertext left the browser.
+ */
+export function recordApiBodies(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) sent.push(request.postData() ?? '');
+  });
+  return sent;
+}
+
 let counter = 0;
 /**
  * A nickname unique to this run (Latin letters keep it valid in both languages). Two workers can

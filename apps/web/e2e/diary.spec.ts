@@ -1,6 +1,11 @@
 import arDiary from '../src/locales/ar/diary-adults.json' with { type: 'json' };
 import enDiary from '../src/locales/en/diary-adults.json' with { type: 'json' };
-import { PLAINTEXT_PREFIX, authTexts, registerFromAccountDialog } from './auth-helpers';
+import {
+  PLAINTEXT_PREFIX,
+  authTexts,
+  registerFromAccountDialog,
+  recordApiBodies,
+} from './auth-helpers';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const diaryTexts = { en: enDiary, ar: arDiary } as const;
@@ -16,10 +21,7 @@ test('the diary: a guest keeps the entry through registering; write, saved, edit
   const { auth } = authTexts[language];
   const first = `${PLAINTEXT_PREFIX} a quiet evening ${Math.random().toString(36).slice(2, 8)}`;
   const edited = `${first} and a walk`;
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/')) sent.push(request.postData() ?? '');
-  });
+  const sent = recordApiBodies(page);
 
   // The index suggests the practice and leads to writing.
   await page.goto(`${DIARY}/`);

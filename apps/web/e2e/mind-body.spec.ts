@@ -14,6 +14,7 @@ import {
   logOutFromProfile,
   PLAINTEXT_PREFIX,
   registerFromAccountDialog,
+  recordApiBodies,
 } from './auth-helpers';
 import { expect, expectNoSeriousA11yViolations, tabTo, test, type Language } from './fixtures';
 
@@ -421,10 +422,7 @@ test('a reflection: a guest is asked to register and keeps it; saved encrypted, 
   const texts = relaxationTexts[language];
   const { auth } = authTexts[language];
   const reflection = `${PLAINTEXT_PREFIX} my shoulders feel lighter ${Math.random().toString(36).slice(2, 8)}`;
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/')) sent.push(request.postData() ?? '');
-  });
+  const sent = recordApiBodies(page);
 
   // A guest goes through the steps by hand to the reflection.
   await page.clock.install();

@@ -11,6 +11,7 @@ import {
   logIn,
   logOutFromProfile,
   registerFromAccountDialog,
+  recordApiBodies,
 } from './auth-helpers';
 import { expect, expectNoSeriousA11yViolations, texts, test, type Language } from './fixtures';
 
@@ -81,10 +82,7 @@ test('personal sources: guest asked to register keeps the answer; voice input un
   const t = sourcesTexts[language];
   const { auth } = authTexts[language];
   const answers = ANSWERS[language];
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/')) sent.push(request.postData() ?? '');
-  });
+  const sent = recordApiBodies(page);
   // A browser without speech recognition.
   await page.addInitScript(() => {
     const scope = window as unknown as Record<string, unknown>;

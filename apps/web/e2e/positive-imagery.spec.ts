@@ -7,6 +7,7 @@ import {
   logIn,
   logOutFromProfile,
   registerFromAccountDialog,
+  recordApiBodies,
 } from './auth-helpers';
 import { expect, expectNoSeriousA11yViolations, tabTo, test, type Language } from './fixtures';
 
@@ -71,10 +72,7 @@ test('positive imagery by keyboard: the frame rule, a guest asked to register, a
     sunrise: `${PLAINTEXT_PREFIX} mornings on the roof ${Math.random().toString(36).slice(2, 8)}`,
     photo: `${PLAINTEXT_PREFIX} my own garden`,
   };
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/')) sent.push(request.postData() ?? '');
-  });
+  const sent = recordApiBodies(page);
 
   // The intro: permission to stop, what to do if a picture hurts, doing it together.
   await page.goto(`${BASE}/`);

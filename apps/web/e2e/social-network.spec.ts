@@ -7,6 +7,7 @@ import {
   logIn,
   logOutFromProfile,
   registerFromAccountDialog,
+  recordApiBodies,
 } from './auth-helpers';
 import { expect, expectNoSeriousA11yViolations, tabTo, test, type Language } from './fixtures';
 
@@ -40,10 +41,7 @@ test('social network by keyboard: a guest’s people, the register prompt, a ref
   test.setTimeout(240_000);
   const t = networkTexts[language];
   const { auth } = authTexts[language];
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/')) sent.push(request.postData() ?? '');
-  });
+  const sent = recordApiBodies(page);
   const first = `${PLAINTEXT_PREFIX} Lina`;
   const answer = `${PLAINTEXT_PREFIX} she listens`;
 

@@ -9,6 +9,7 @@ import {
   logIn,
   logOutFromProfile,
   registerFromAccountDialog,
+  recordApiBodies,
 } from './auth-helpers';
 import { expect, expectNoSeriousA11yViolations, test, type Language } from './fixtures';
 
@@ -54,10 +55,7 @@ test('the tree of life by keyboard: add, refuse empty, change, delete after aski
     blossoms: `${PLAINTEXT_PREFIX} ${WORDS[language].blossoms} ${run}`,
     fruits: `${PLAINTEXT_PREFIX} ${WORDS[language].fruits} ${run}`,
   };
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/')) sent.push(request.postData() ?? '');
-  });
+  const sent = recordApiBodies(page);
 
   // The intro: care notes and the way in.
   await page.goto(`${BASE}/`);
