@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { writeFemaleCaptions } from './captions-female.mjs';
 import { LANGUAGES, MEDIA_DIR, ROOT, probeDuration } from './lib.mjs';
 import { writeM4a } from './m4a.mjs';
+import { recordSizes } from './sizes.mjs';
 
 const OUT = join(ROOT, 'apps', 'web', 'src', 'lib', 'media-durations.json');
 const TIMED = /\.(opus|m4a|mp4)$/;
@@ -30,6 +31,8 @@ export function recordDurations() {
   console.log(`durations -> ${OUT}`);
   // New captions may have been written: the feminine ones follow them.
   writeFemaleCaptions();
+  // Their sizes last, for "Make available offline".
+  recordSizes();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) recordDurations();

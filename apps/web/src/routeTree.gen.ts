@@ -17,6 +17,7 @@ import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAppRouteImport } from './routes/_site/app'
 import { Route as SiteIntroductionRouteImport } from './routes/_site/introduction'
 import { Route as ContentExercisesIndexRouteImport } from './routes/_content/exercises/index'
+import { Route as ContentProfileDownloadsRouteImport } from './routes/_content/profile_.downloads'
 import { Route as SiteAppOnboardingRouteImport } from './routes/_site/app_.onboarding'
 import { Route as SiteAuthLoginRouteImport } from './routes/_site/auth/login'
 import { Route as SiteAuthRecoverRouteImport } from './routes/_site/auth/recover'
@@ -85,6 +86,11 @@ const SiteIntroductionRoute = SiteIntroductionRouteImport.update({
 const ContentExercisesIndexRoute = ContentExercisesIndexRouteImport.update({
   id: '/exercises/',
   path: '/exercises/',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentProfileDownloadsRoute = ContentProfileDownloadsRouteImport.update({
+  id: '/profile_/downloads',
+  path: '/profile/downloads',
   getParentRoute: () => ContentRoute,
 } as any)
 const SiteAppOnboardingRoute = SiteAppOnboardingRouteImport.update({
@@ -276,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/request-session': typeof ContentRequestSessionRoute
   '/app': typeof SiteAppRoute
   '/introduction': typeof SiteIntroductionRoute
+  '/profile/downloads': typeof ContentProfileDownloadsRoute
   '/app/onboarding': typeof SiteAppOnboardingRoute
   '/auth/login': typeof SiteAuthLoginRoute
   '/auth/recover': typeof SiteAuthRecoverRoute
@@ -315,6 +322,7 @@ export interface FileRoutesByTo {
   '/request-session': typeof ContentRequestSessionRoute
   '/app': typeof SiteAppRoute
   '/introduction': typeof SiteIntroductionRoute
+  '/profile/downloads': typeof ContentProfileDownloadsRoute
   '/app/onboarding': typeof SiteAppOnboardingRoute
   '/auth/login': typeof SiteAuthLoginRoute
   '/auth/recover': typeof SiteAuthRecoverRoute
@@ -357,6 +365,7 @@ export interface FileRoutesById {
   '/_site/app': typeof SiteAppRoute
   '/_site/introduction': typeof SiteIntroductionRoute
   '/_site/': typeof SiteIndexRoute
+  '/_content/profile_/downloads': typeof ContentProfileDownloadsRoute
   '/_site/app_/onboarding': typeof SiteAppOnboardingRoute
   '/_site/auth/login': typeof SiteAuthLoginRoute
   '/_site/auth/recover': typeof SiteAuthRecoverRoute
@@ -398,6 +407,7 @@ export interface FileRouteTypes {
     | '/request-session'
     | '/app'
     | '/introduction'
+    | '/profile/downloads'
     | '/app/onboarding'
     | '/auth/login'
     | '/auth/recover'
@@ -437,6 +447,7 @@ export interface FileRouteTypes {
     | '/request-session'
     | '/app'
     | '/introduction'
+    | '/profile/downloads'
     | '/app/onboarding'
     | '/auth/login'
     | '/auth/recover'
@@ -478,6 +489,7 @@ export interface FileRouteTypes {
     | '/_site/app'
     | '/_site/introduction'
     | '/_site/'
+    | '/_content/profile_/downloads'
     | '/_site/app_/onboarding'
     | '/_site/auth/login'
     | '/_site/auth/recover'
@@ -573,6 +585,13 @@ declare module '@tanstack/react-router' {
       path: '/exercises'
       fullPath: '/exercises/'
       preLoaderRoute: typeof ContentExercisesIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/profile_/downloads': {
+      id: '/_content/profile_/downloads'
+      path: '/profile/downloads'
+      fullPath: '/profile/downloads'
+      preLoaderRoute: typeof ContentProfileDownloadsRouteImport
       parentRoute: typeof ContentRoute
     }
     '/_site/app_/onboarding': {
@@ -798,6 +817,7 @@ declare module '@tanstack/react-router' {
 interface ContentRouteChildren {
   ContentProfileRoute: typeof ContentProfileRoute
   ContentRequestSessionRoute: typeof ContentRequestSessionRoute
+  ContentProfileDownloadsRoute: typeof ContentProfileDownloadsRoute
   ContentExercisesIndexRoute: typeof ContentExercisesIndexRoute
   ContentExercisesCreativityIndexRoute: typeof ContentExercisesCreativityIndexRoute
   ContentExercisesEvolveIndexRoute: typeof ContentExercisesEvolveIndexRoute
@@ -831,6 +851,7 @@ interface ContentRouteChildren {
 const ContentRouteChildren: ContentRouteChildren = {
   ContentProfileRoute: ContentProfileRoute,
   ContentRequestSessionRoute: ContentRequestSessionRoute,
+  ContentProfileDownloadsRoute: ContentProfileDownloadsRoute,
   ContentExercisesIndexRoute: ContentExercisesIndexRoute,
   ContentExercisesCreativityIndexRoute: ContentExercisesCreativityIndexRoute,
   ContentExercisesEvolveIndexRoute: ContentExercisesEvolveIndexRoute,

@@ -7,7 +7,9 @@ import {
   matchPrecache,
   precacheAndRoute,
 } from 'workbox-precaching';
+import { createPartialResponse } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { MEDIA_CACHE } from './lib/offline-media/cache-name';
 import { SKIP_WAITING } from './lib/service-worker-messages';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -36,6 +38,21 @@ registerRoute(
 
 // Every other page of the app is the app shell, which routes on the client. Never the API.
 registerRoute(new NavigationRoute(createHandlerBoundToURL(APP_SHELL), { denylist: [/^\/api\//] }));
+
+// Exercise recordings the person kept on the device ("Make available offline") come from their own
+// cache first; a range request (how audio and video elements seek) gets a 206 cut from the whole
+// stored file, so seeking works offline. Recordings not kept go to the network as before. The
+// posters are in the precache, whose route comes first.
+// (createPartialResponse is what Workbox's RangeRequestsPlugin does to a cached response.)
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/media/'),
+  async ({ request }) => {
+    const cache = await caches.open(MEDIA_CACHE);
+    const stored = await cache.match(request.url);
+    if (!stored) return fetch(request);
+    return request.headers.has('range') ? createPartialResponse(request, stored) : stored;
+  },
+);
 
 // A new version waits until the person chooses to reload (src/components/update-prompt.tsx).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

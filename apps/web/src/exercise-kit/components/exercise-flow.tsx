@@ -12,6 +12,8 @@ import { DistressChange, DistressCheck } from './distress-check';
 import { PauseMenu, usePauseMenu } from './pause-menu';
 import { ReflectionBox } from './reflection-box';
 import { StepRunner } from './step-runner';
+import type { OfflineExerciseId } from '../offline/offline-files';
+import { MakeAvailableOffline } from './make-available-offline';
 
 export interface FlowStep {
   /** A short title, shown as the step's heading. */
@@ -43,6 +45,8 @@ export interface ExerciseFlowProps {
   completionMessage?: string;
   /** This screen's path, for a guest's return after signing up to save a reflection. */
   returnTo: string;
+  /** Offer "Make available offline" for this exercise's recordings under Start. */
+  offlineMedia?: OfflineExerciseId;
 }
 
 /**
@@ -88,6 +92,7 @@ export function ExerciseFlow(props: ExerciseFlowProps) {
           <Button className="self-start" onClick={() => flow.go('before')}>
             {props.startLabel}
           </Button>
+          {props.offlineMedia ? <MakeAvailableOffline exercise={props.offlineMedia} /> : null}
         </div>
       );
     case 'before':

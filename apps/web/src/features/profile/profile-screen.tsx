@@ -24,6 +24,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Exercise recordings kept on this device, for guests and registered users alike. */
+function DownloadsSection() {
+  const { t } = useTranslation('offline');
+  return (
+    <Section title={t('profile.title')}>
+      <p>{t('profile.text')}</p>
+      <Link to="/profile/downloads" className={buttonClass('secondary', 'self-start')}>
+        {t('profile.link')}
+      </Link>
+    </Section>
+  );
+}
+
 /** The onboarding answers that shape the hub's suggestions, open to change for everyone. */
 function OnboardingAnswersSection() {
   const { t } = useTranslation('onboarding');
@@ -98,6 +111,7 @@ export function ProfileScreen() {
         <RequestSessionSection />
         <OnboardingAnswersSection />
         <SafetySection />
+        <DownloadsSection />
       </Page>
     );
   }
@@ -138,6 +152,7 @@ export function ProfileScreen() {
         <ChangePasswordForm />
       </Section>
       <SafetySection />
+      <DownloadsSection />
       <Section title={t('download.title')}>
         <p>{t('download.intro')}</p>
         <Button

@@ -14,6 +14,7 @@ import type landing from '../../locales/en/landing.json';
 import type mandala from '../../locales/en/mandala.json';
 import type media from '../../locales/en/media.json';
 import type narration from '../../locales/en/narration.json';
+import type offline from '../../locales/en/offline.json';
 import type nicknameWords from '../../locales/en/nickname-words.json';
 import type onboarding from '../../locales/en/onboarding.json';
 import type personalSources from '../../locales/en/personal-sources.json';
@@ -46,6 +47,7 @@ export interface Resources {
   mandala: typeof mandala;
   media: typeof media;
   narration: typeof narration;
+  offline: typeof offline;
   'nickname-words': typeof nicknameWords;
   onboarding: typeof onboarding;
   'personal-sources': typeof personalSources;

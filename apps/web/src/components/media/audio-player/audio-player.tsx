@@ -129,7 +129,9 @@ function PlayerBody({
           {failed ? (
             <p role="alert" className="text-sm text-red-800">
               {/* Offline, the file was not stored on this device: say why, kindly. */}
-              {navigator.onLine ? t('audio.error') : t('audio.offline')}
+              {navigator.onLine
+                ? t('audio.error')
+                : `${t('audio.offline')} ${t('audio.offlineNext')}`}
             </p>
           ) : null}
         </>

@@ -9,13 +9,15 @@ interface NarratedVideoPlayerProps {
   video: NarratedVideo;
   /** What the video is about, for its accessible name. */
   title: string;
+  /** Part of an exercise whose recordings can be kept on the device ("Make available offline"). */
+  storable?: boolean;
 }
 
 /**
  * One of the app's narrated videos in the interface language: its captions (in the language of
  * the narration) in that language's direction, starting visible as spec §9 asks.
  */
-export function NarratedVideoPlayer({ video, title }: NarratedVideoPlayerProps) {
+export function NarratedVideoPlayer({ video, title, storable }: NarratedVideoPlayerProps) {
   const { t, i18n } = useTranslation('media');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const captions = useAddressedCaptions(video.captions);
@@ -24,6 +26,7 @@ export function NarratedVideoPlayer({ video, title }: NarratedVideoPlayerProps) 
       src={video.video}
       poster={video.poster}
       title={title}
+      storable={storable}
       textDirection={i18n.dir(language)}
       subtitleTracks={[
         { src: captions, srcLang: language, label: t('video.trackLabel'), default: true },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptionOverlay } from './caption-overlay';
 import { CaptionsToggle } from './captions-toggle';
@@ -20,6 +21,8 @@ export interface VideoPlayerProps {
   allowPictureInPicture?: boolean;
   allowRemotePlayback?: boolean;
   allowDownload?: boolean;
+  /** When it cannot load offline, also say that "Make available offline" can keep it (an exercise's video). */
+  storable?: boolean;
 }
 
 function controlsListOf(allowDownload: boolean, allowRemotePlayback: boolean): string | undefined {
@@ -41,8 +44,10 @@ function PlayerBody({
   allowPictureInPicture = false,
   allowRemotePlayback = false,
   allowDownload = false,
+  storable = false,
 }: VideoPlayerProps) {
-  const { i18n } = useTranslation('media');
+  const { t, i18n } = useTranslation('media');
+  const [failed, setFailed] = useState(false);
   const { videoRef, track, visible, text, toggle } = useCaptions({
     tracks: subtitleTracks,
     language: i18n.language,
@@ -65,6 +70,8 @@ function PlayerBody({
           disableRemotePlayback={!allowRemotePlayback}
           controlsList={controlsListOf(allowDownload, allowRemotePlayback)}
           className="block aspect-video w-full"
+          onError={() => setFailed(true)}
+          onLoadedMetadata={() => setFailed(false)}
         >
           {subtitleTracks.map((subtitle) => (
             <track
@@ -82,6 +89,14 @@ function PlayerBody({
         <div className="flex justify-end">
           <CaptionsToggle pressed={visible} onToggle={toggle} />
         </div>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="text-sm text-red-800">
+          {/* Offline, the file was not stored on this device: say why, kindly. */}
+          {navigator.onLine
+            ? t('video.error')
+            : [t('video.offline'), storable ? t('audio.offlineNext') : ''].join(' ').trim()}
+        </p>
       ) : null}
     </div>
   );

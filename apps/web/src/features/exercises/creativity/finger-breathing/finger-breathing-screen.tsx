@@ -7,6 +7,7 @@ import { DistressChange, DistressCheck } from '../../../../exercise-kit/componen
 import { forgetStep } from '../../../../exercise-kit/hooks/use-step-runner';
 import { useSaveDistressRating } from '../../../../exercise-kit/records/distress-checks';
 import { FeelingChoice, FeelingThanks } from './feeling-choice';
+import { MakeAvailableOffline } from '../../../../exercise-kit/components/make-available-offline';
 import { FingerBreathingIntro } from './finger-breathing-intro';
 import { EXERCISE, useKeptPlace, type StageName } from './kept-place';
 import type { Feeling } from './feelings';
@@ -41,7 +42,10 @@ export function FingerBreathingScreen() {
   return (
     <Page>
       {stage === 'intro' ? (
-        <FingerBreathingIntro onStart={(mode) => update({ stage: 'before', mode })} />
+        <>
+          <FingerBreathingIntro onStart={(mode) => update({ stage: 'before', mode })} />
+          <MakeAvailableOffline exercise="fingerBreathing" />
+        </>
       ) : null}
       {stage === 'before' ? <DistressCheck onDone={rated('before', 'tracing')} /> : null}
       {stage === 'tracing' ? (

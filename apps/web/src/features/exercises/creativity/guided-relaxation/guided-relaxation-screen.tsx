@@ -9,6 +9,7 @@ import { CompletionCard } from '../../../../exercise-kit/components/completion-c
 import { useMediaLanguage, useSegmentedAudio } from '../../../../exercise-kit/media';
 import { mediaFor } from '../../../../lib/media-manifest';
 import { BreathingOverlay } from './breathing-overlay';
+import { MakeAvailableOffline } from '../../../../exercise-kit/components/make-available-offline';
 
 /**
  * Guided relaxation (creativity): a short introduction with its captioned video, the breathing
@@ -34,7 +35,7 @@ export function GuidedRelaxationScreen() {
       ) : (
         <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
           <p className="text-lg text-stone-800">{t('intro.text')}</p>
-          <NarratedVideoPlayer video={introVideo} title={t('intro.video')} />
+          <NarratedVideoPlayer video={introVideo} title={t('intro.video')} storable />
           <p className="text-stone-700">{t('intro.tip', { context })}</p>
           <CareIntro stopSaid>
             <p>{t('intro.countdown', { context })}</p>
@@ -44,6 +45,7 @@ export function GuidedRelaxationScreen() {
           </Button>
         </section>
       )}
+      {finished ? null : <MakeAvailableOffline exercise="guidedRelaxation" />}
       <BreathingOverlay
         audioSrc={breathing.audio}
         captionsSrc={breathing.captions}

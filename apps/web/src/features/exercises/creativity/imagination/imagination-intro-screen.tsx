@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../../components/button';
 import { Page } from '../../../../components/page';
 import { useAddressForm } from '../../../../lib/use-address-form';
+import { MakeAvailableOffline } from '../../../../exercise-kit/components/make-available-offline';
 
 const SAFETY = ['place', 'change', 'eyes', 'worse', 'danger'] as const;
 
@@ -34,6 +35,7 @@ export function ImaginationIntroScreen({ referrer }: { referrer?: string }) {
           {t('intro.start')}
         </Link>
       </section>
+      <MakeAvailableOffline exercise="imagination" />
     </Page>
   );
 }

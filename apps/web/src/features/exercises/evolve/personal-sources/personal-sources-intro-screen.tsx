@@ -7,6 +7,7 @@ import { Page } from '../../../../components/page';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { rememberedStep, tabAnswers } from './guest-progress';
 import { firstUnanswered, useResponses } from './hooks/use-responses';
+import { MakeAvailableOffline } from '../../../../exercise-kit/components/make-available-offline';
 
 /**
  * /exercises/evolve/personal-sources/: what the exercise is, that any question can be skipped and
@@ -54,6 +55,7 @@ export function PersonalSourcesIntroScreen() {
           ) : null}
         </div>
       </section>
+      <MakeAvailableOffline exercise="personalSources" />
     </Page>
   );
 }

@@ -23,6 +23,7 @@ export function BodyExerciseScreen() {
     <Page>
       <ExerciseFlow
         exercise="body-exercise"
+        offlineMedia="bodyExercise"
         intro={<BodyExerciseIntro />}
         startLabel={t('intro.start')}
         steps={BODY_PARTS.map((part) => ({

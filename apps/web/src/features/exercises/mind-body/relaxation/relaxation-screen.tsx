@@ -22,6 +22,7 @@ export function RelaxationScreen() {
     <Page>
       <ExerciseFlow
         exercise="relaxation"
+        offlineMedia="relaxation"
         intro={<RelaxationIntro />}
         startLabel={t('intro.start')}
         steps={RELAXATION_STEPS.map((step) => ({

@@ -1,0 +1,74 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page';
+import { useMediaLanguage } from '../../../exercise-kit/media';
+import { canPlayOpus } from '../../../lib/audio-format';
+import { formatSize } from '../../../lib/offline-media/format-size';
+import { AllDownloads } from './all-downloads';
+import { StoredList } from './stored-list';
+import { useStoredExercises } from './use-stored-exercises';
+
+function Section({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
+      {title ? <h2 className="text-lg font-semibold text-oasis-900">{title}</h2> : null}
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Downloads (in the profile): the space Waha uses on this device, every exercise's recordings in
+ * the interface language at once, and the exercises kept here, each with Delete.
+ */
+export function DownloadsScreen() {
+  const { t, i18n } = useTranslation('offline');
+  const language = useMediaLanguage();
+  const [opus] = useState(canPlayOpus);
+  const [supported] = useState(() => typeof caches !== 'undefined' && 'serviceWorker' in navigator);
+  const [version, setVersion] = useState(0);
+  const changed = useCallback(() => setVersion((v) => v + 1), []);
+  const { stored, used } = useStoredExercises(version, opus);
+  const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
+  const languageName = (code: string) => names.of(code) ?? code;
+
+  if (!supported) {
+    return (
+      <Page>
+        <Section>
+          <p>{t('screen.unsupported')}</p>
+        </Section>
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <Section title={t('screen.storageTitle')}>
+        <p>
+          {used === null
+            ? t('screen.usedUnknown')
+            : t('screen.used', { size: formatSize(used, i18n.language) })}
+        </p>
+      </Section>
+      <Section title={t('screen.allTitle')}>
+        <AllDownloads
+          language={language}
+          languageName={languageName(language)}
+          opus={opus}
+          version={version}
+          onChange={changed}
+        />
+      </Section>
+      {stored ? (
+        <Section>
+          <StoredList
+            stored={stored}
+            interfaceLanguage={language}
+            languageName={languageName}
+            onChange={changed}
+          />
+        </Section>
+      ) : null}
+    </Page>
+  );
+}
