@@ -188,7 +188,7 @@ describe('AudioPlayer errors', () => {
     const { unmount } = renderPlayer(kit.en, { src: SRC });
     kit.media.fail(2);
     expect(screen.getByRole('alert').textContent).toBe(
-      'This audio needs a connection, and there is none right now. You can come back to it when you are online.',
+      "This audio needs a connection, and there is none right now. You can come back to it when you are online. Next time you are online, “Make available offline” on the exercise's first screen keeps it on this device.",
     );
     unmount();
     renderPlayer(kit.ar, { src: SRC });

@@ -212,6 +212,8 @@ export function useAudioPlayer(options: AudioPlayerOptions) {
       audio.addEventListener(type, listener);
     }
     if (audio.readyState >= HAVE_METADATA) listeners.loadedmetadata?.();
+    // A file that failed before the listeners were here (a service worker can answer at once).
+    if (audio.error) listeners.error?.();
     return () => {
       for (const [type, listener] of Object.entries(listeners)) {
         audio.removeEventListener(type, listener);

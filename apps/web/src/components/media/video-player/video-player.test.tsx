@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '../../../test/i18n';
 import { renderVideoPlayer, TRACKS, VIDEO_SRC } from './render-video-player';
 import { installFakeTextTracks, type FakeTextTracks } from './test-text-tracks';
@@ -212,5 +212,31 @@ describe('VideoPlayer reset', () => {
   it('does not reset on mount, even under StrictMode', () => {
     renderVideoPlayer(en, { resetSignal: 3 }, { strict: true });
     expect(tracks.pause).not.toHaveBeenCalled();
+  });
+});
+
+describe('VideoPlayer when the video cannot load', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says kindly, offline, that it needs a connection, and for an exercise how to keep it', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { unmount } = renderVideoPlayer(en);
+    fireEvent.error(tracks.video());
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This video needs a connection, and there is none right now. You can come back to it when you are online.',
+    );
+    unmount();
+    renderVideoPlayer(ar, { storable: true });
+    fireEvent.error(tracks.video());
+    expect(screen.getByRole('alert').textContent).toContain('يحتاج هذا الفيديو إلى اتصال');
+    expect(screen.getByRole('alert').textContent).toContain('«إتاحة دون اتصال»');
+  });
+
+  it('online, says it could not be played', () => {
+    renderVideoPlayer(en);
+    fireEvent.error(tracks.video());
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The video could not be played. Please try again.',
+    );
   });
 });
