@@ -17,6 +17,7 @@ export const SCREENS: Screen[] = [
   { path: '/auth/register', title: 'register', content: false },
   { path: '/auth/recover', title: 'recover', content: false },
   { path: '/profile', title: 'profile', content: true },
+  { path: '/profile/downloads', title: 'downloads', content: true },
   { path: '/request-session', title: 'requestSession', content: true },
   { path: '/exercises/', title: 'content', content: true },
   { path: '/exercises/mind-body/', title: 'mindBody', content: true },
