@@ -56,7 +56,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(schemaSerializerCompiler({ check: config.nodeEnv !== 'production' }));
+  const checkResponses = config.nodeEnv !== 'production';
+  app.setSerializerCompiler(schemaSerializerCompiler({ check: checkResponses }));
   app.addHook('onClose', () => database.destroy());
 
   registerErrorHandler(app);
@@ -86,7 +87,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     sleep: deps.sleep ?? ((ms) => delay(ms)),
   });
   await app.register(accountRoutes, { prefix: '/api/account', database, sessions, limiter });
-  await app.register(recordsRoutes, { prefix: '/api/records', database, sessions, limiter });
+  await app.register(recordsRoutes, {
+    prefix: '/api/records',
+    database,
+    sessions,
+    limiter,
+    checkResponses,
+  });
   await app.register(therapyRequestsRoutes, {
     prefix: '/api/therapy-requests',
     database,

@@ -1,7 +1,7 @@
 import { storedRecordSchema, recordListResponseSchema } from '@waha/shared';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { schemaSerializerCompiler } from './serializer';
+import { schemaSerializerCompiler, writtenJsonChecker } from './serializer';
 
 const compile = (schema: z.ZodType, check: boolean) =>
   schemaSerializerCompiler({ check })({ schema, method: 'GET', url: '/api/records/:kind' });
@@ -37,5 +37,30 @@ describe('the check outside production', () => {
     expect(() => compile(storedRecordSchema, true)({ ...record, version: 0 })).toThrow(
       /Response doesn't match the schema/,
     );
+  });
+});
+
+describe('the check of JSON written elsewhere (by the database)', () => {
+  const check = writtenJsonChecker(recordListResponseSchema, 'GET', '/api/records/:kind');
+  const list = { records: [record, { ...record, id: 'entry-2', version: 1 }] };
+
+  it('takes exactly what the schema serializer writes', () => {
+    expect(() => check(JSON.stringify(list))).not.toThrow();
+    expect(() => check('{"records":[]}')).not.toThrow();
+  });
+
+  it('refuses data the schema does not describe', () => {
+    const stale = { records: [{ ...record, version: 0 }] };
+    expect(() => check(JSON.stringify(stale))).toThrow(/Response doesn't match the schema/);
+  });
+
+  it('refuses a field the schema does not name, another order or other spacing', () => {
+    const extra = { records: [{ ...record, user_id: 'u-1' }] };
+    expect(() => check(JSON.stringify(extra))).toThrow(/not what its schema writes/);
+    const { kind, ...rest } = record;
+    expect(() => check(JSON.stringify({ records: [{ ...rest, kind }] }))).toThrow(
+      /not what its schema writes/,
+    );
+    expect(() => check(JSON.stringify(list, null, 1))).toThrow(/not what its schema writes/);
   });
 });

@@ -9,10 +9,17 @@ type SerializerCompiler = (
 ) => (data: unknown) => string;
 
 /**
- * How responses are written. Each route's zod response schema is turned into JSON Schema once, at
- * start-up, and compiled by fast-json-stringify (what Fastify itself uses for JSON Schema): only
- * the fields the schema names are written, so nothing a handler adds by mistake (a column of a
- * row, a key) leaves the server.
+ * A zod schema turned into JSON Schema and compiled by fast-json-stringify (what Fastify itself
+ * uses for JSON Schema): it writes only the fields the schema names, so nothing a handler adds by
+ * mistake (a column of a row, a key) leaves the server.
+ */
+export function compileSerializer(schema: z.ZodType): (data: unknown) => string {
+  return fastJson(z.toJSONSchema(schema, { target: 'draft-07', io: 'output' }) as Schema);
+}
+
+/**
+ * How responses are written: each route's zod response schema compiled once, at start-up, by
+ * `compileSerializer`.
  *
  * `check`: outside production every response is first checked against the zod schema as well,
  * so a test fails when a handler returns something its schema does not describe. In production
@@ -20,9 +27,7 @@ type SerializerCompiler = (
  */
 export function schemaSerializerCompiler({ check }: { check: boolean }): SerializerCompiler {
   return ({ schema, method, url }) => {
-    const stringify = fastJson(
-      z.toJSONSchema(schema, { target: 'draft-07', io: 'output' }) as Schema,
-    );
+    const stringify = compileSerializer(schema);
     if (!check) return stringify;
     return (data) => {
       const result = schema.safeParse(data);
@@ -30,5 +35,25 @@ export function schemaSerializerCompiler({ check }: { check: boolean }): Seriali
         throw new ResponseSerializationError(method, url, { cause: result.error });
       return stringify(result.data);
     };
+  };
+}
+
+/**
+ * The check `schemaSerializerCompiler` makes outside production, for a response written as JSON
+ * elsewhere (by the database): it must describe data the schema accepts, and be byte for byte what
+ * the schema's serializer writes for that data (so no field the schema does not name, same order).
+ */
+export function writtenJsonChecker(
+  schema: z.ZodType,
+  method: string,
+  url: string,
+): (json: string) => void {
+  const stringify = compileSerializer(schema);
+  return (json) => {
+    const result = schema.safeParse(JSON.parse(json));
+    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
+    if (stringify(result.data) !== json) {
+      throw new Error(`Response for ${method} ${url} is not what its schema writes for it`);
+    }
   };
 }

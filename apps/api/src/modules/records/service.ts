@@ -1,14 +1,17 @@
-import { ACCOUNT_STORAGE_QUOTA, RECORD_LIMITS } from '@waha/shared';
+import { ACCOUNT_STORAGE_QUOTA, RECORD_LIMITS, recordListResponseSchema } from '@waha/shared';
 import type { DeleteRecordRequest, PutRecordRequest, RecordKind, StoredRecord } from '@waha/shared';
 import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { compileSerializer } from '../../lib/serializer';
 import {
   countRecords,
   deleteRecord,
   findRecord,
   insertRecord,
   listRecords,
+  listRecordsJsonOnSqlite,
   lockOwner,
   storageUsed,
   toStoredRecord,
@@ -50,10 +53,18 @@ async function checkQuota(db: Kysely<Database>, userId: string, growth: number):
  * A person's encrypted records. The server sees only kind, id, version and size: it enforces
  * the limits per kind and optimistic concurrency, the browser everything about the content.
  */
-export function createRecordsService(db: Kysely<Database>) {
+export function createRecordsService({ db, dialect }: Pick<DatabaseHandle, 'db' | 'dialect'>) {
+  const writeList = compileSerializer(recordListResponseSchema);
   return {
-    async list(userId: string, kind: RecordKind): Promise<StoredRecord[]> {
-      return (await listRecords(db, userId, kind)).map(toStoredRecord);
+    /**
+     * The kind's records, oldest change first, as the JSON the API answers
+     * (`recordListResponseSchema`): on SQLite written by the database, elsewhere from the rows.
+     */
+    async listJson(userId: string, kind: RecordKind): Promise<string> {
+      if (dialect === 'sqlite') {
+        return `{"records":[${(await listRecordsJsonOnSqlite(db, userId, kind)).join(',')}]}`;
+      }
+      return writeList({ records: (await listRecords(db, userId, kind)).map(toStoredRecord) });
     },
 
     async get(key: RecordKey): Promise<StoredRecord> {

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database, SessionsTable } from '../../db/schema';
 
 export type SessionRow = Selectable<SessionsTable>;
@@ -7,8 +8,17 @@ export async function insertSession(db: Kysely<Database>, row: SessionRow): Prom
   await db.insertInto('sessions').values(row).execute();
 }
 
-export function findSession(db: Kysely<Database>, idHash: string): Promise<SessionRow | undefined> {
-  return db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+// Every signed-in request runs it: compiled once.
+const selectSession = preparedQuery(['idHash'], (db, { idHash }) =>
+  db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash),
+);
+
+export async function findSession(
+  db: Kysely<Database>,
+  idHash: string,
+): Promise<SessionRow | undefined> {
+  const [row] = await selectSession(db, { idHash });
+  return row;
 }
 
 export async function touchSession(
