@@ -10,8 +10,9 @@
 //    BENCH_SECONDS (default 10) of measurement, capped at MAX_REQUESTS requests. The API is
 //    asked as the signed-in person (the session cookie), so every request is a real read; any
 //    answer but 200, or any error, fails the run rather than flattering the figure.
-// 4. Prints both figures and their ratio, and exits 1 when the API reaches less than
-//    BENCH_MIN_RATIO (default 0.5) of the bare server's requests per second.
+// 4. Prints both figures and their ratio. With `--check` (`npm run bench -- --check`) it exits 1
+//    when the API reaches less than BENCH_MIN_RATIO (default 0.5) of the bare server's requests
+//    per second; without it the ratio is reported only, since on a busy machine the figures move.
 // Everything listens on loopback only; the servers and the folder are removed at the end.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +30,7 @@ const CONNECTIONS = 100;
 const WARM_UP_SECONDS = 2;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MIN_RATIO = Number(process.env.BENCH_MIN_RATIO ?? 0.5);
+const CHECK = process.argv.slice(2).includes('--check');
 /** Far above what one machine answers in the time given; only a safety cap. */
 const MAX_REQUESTS = 5_000_000;
 const START_TIMEOUT_MS = 15_000;
@@ -151,9 +153,9 @@ try {
   );
   if (ratio < MIN_RATIO) {
     console.error(
-      `The records API reached ${ratio.toFixed(2)} of bare Node; it must reach ${MIN_RATIO}.`,
+      `The records API reached ${ratio.toFixed(2)} of bare Node; the budget is ${MIN_RATIO}.`,
     );
-    process.exitCode = 1;
+    if (CHECK) process.exitCode = 1;
   }
 } finally {
   await bare?.stop();
