@@ -6,10 +6,12 @@
 //    registers one account and saves 20 diary entries of about 1 KB of ciphertext each.
 // 2. Reads them once (`GET /api/records/diary-entry`, about 21 KB of JSON) and starts a bare
 //    `node:http` server in a process of its own that answers every request with those same bytes.
-// 3. Loads each server in turn with autocannon: 100 connections, a short warm-up, then
-//    BENCH_SECONDS (default 10) of measurement, capped at MAX_REQUESTS requests. The API is
-//    asked as the signed-in person (the session cookie), so every request is a real read; any
-//    answer but 200, or any error, fails the run rather than flattering the figure.
+// 3. Loads the servers with autocannon at 100 connections: a short warm-up each, then
+//    BENCH_SECONDS (default 10) of measurement each, in ROUNDS slices taken in turn (bare, API,
+//    API, bare, …), so that other work on the machine weighs on both alike; capped at
+//    MAX_REQUESTS requests. The API is asked as the signed-in person (the session cookie), so
+//    every request is a real read; any answer but 200, or any error, fails the run rather than
+//    flattering the figure.
 // 4. Prints both figures and their ratio. With `--check` (`npm run bench -- --check`) it exits 1
 //    when the API reaches less than BENCH_MIN_RATIO (default 0.5) of the bare server's requests
 //    per second; without it the ratio is reported only, since on a busy machine the figures move.
@@ -29,6 +31,7 @@ const RECORD_BYTES = 760;
 const CONNECTIONS = 100;
 const WARM_UP_SECONDS = 2;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = 5;
 const MIN_RATIO = Number(process.env.BENCH_MIN_RATIO ?? 0.5);
 const CHECK = process.argv.slice(2).includes('--check');
 /** Far above what one machine answers in the time given; only a safety cap. */
@@ -103,15 +106,34 @@ async function load(url, headers, seconds) {
   return result;
 }
 
-/** Warms the server up, then measures it. */
-async function measure(url, headers) {
-  await load(url, headers, WARM_UP_SECONDS);
-  const result = await load(url, headers, SECONDS);
+/** The figures of one server over its slices: requests per second overall, median latencies. */
+function summarise(slices) {
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const requests = slices.reduce((sum, slice) => sum + slice.requests.total, 0);
+  const seconds = slices.reduce((sum, slice) => sum + slice.duration, 0);
   return {
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
-    requests: result.requests.total,
+    requestsPerSecond: Math.round(requests / seconds),
+    latencyMs: {
+      p50: median(slices.map((slice) => slice.latency.p50)),
+      p99: median(slices.map((slice) => slice.latency.p99)),
+    },
+    requests,
   };
+}
+
+/** Warms both servers up, then measures them in slices taken in turn. */
+async function measureSideBySide(bare, api) {
+  const sides = [bare, api];
+  for (const side of sides) await load(side.url, side.headers, WARM_UP_SECONDS);
+  const slices = sides.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? [0, 1] : [1, 0];
+    for (const i of order) {
+      const { url, headers } = sides[i];
+      slices[i].push(await load(url, headers, SECONDS / ROUNDS));
+    }
+  }
+  return slices.map(summarise);
 }
 
 requireBuiltApi();
@@ -133,10 +155,12 @@ try {
 
   console.log(
     `GET ${path}: ${RECORDS} records, ${body.length} bytes of JSON; ${CONNECTIONS} connections, ` +
-      `${WARM_UP_SECONDS} s warm-up, ${SECONDS} s measured, each server in turn`,
+      `${WARM_UP_SECONDS} s warm-up, ${SECONDS} s measured each, in ${ROUNDS} slices taken in turn`,
   );
-  const bareFigures = await measure(`${bare.base}${path}`, {});
-  const apiFigures = await measure(`${api.base}${path}`, { cookie });
+  const [bareFigures, apiFigures] = await measureSideBySide(
+    { url: `${bare.base}${path}`, headers: {} },
+    { url: `${api.base}${path}`, headers: { cookie } },
+  );
   const ratio = apiFigures.requestsPerSecond / bareFigures.requestsPerSecond;
   console.table({ 'bare node:http': bareFigures, 'records API': apiFigures });
   console.log(
