@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NetworkError } from './api-client';
 import { decryptRecord } from './crypto';
 import { ONBOARDING_STORAGE_KEY, createOnboardingStorage, readDeviceAnswers } from './onboarding';
 import type { OnboardingAnswers } from './onboarding-answers';
 import { clearRecordCache, createRecordsStore } from './records';
+import { clearOutbox } from './records/outbox';
 import { createFakeRecordsServer, type FakeRecordsServer } from './records/fake-records-server';
 
 const ANSWERS: OnboardingAnswers = {
@@ -32,6 +32,7 @@ beforeEach(async () => {
     'decrypt',
   ]);
   await clearRecordCache();
+  await clearOutbox();
 });
 
 afterEach(() => {
@@ -130,10 +131,15 @@ describe('onboarding answers of a signed-in person', () => {
     expect(server.records.get('onboarding/answers')?.version).toBe(3);
   });
 
-  it('report a failed save (offline) and keep nothing on the device in plain text', async () => {
+  it('report a refused save, and keep nothing on the device in plain text offline', async () => {
     const storage = accountStorage();
+    server.refuseWrites = true;
+    await expect(storage.save(true, ANSWERS)).rejects.toMatchObject({ status: 400 });
+    server.refuseWrites = false;
+    // Offline the save waits, encrypted, in the outbox: still nothing in plain text here.
     server.offline = true;
-    await expect(storage.save(true, ANSWERS)).rejects.toBeInstanceOf(NetworkError);
+    await storage.save(true, ANSWERS);
     expect(localStorage.getItem(ONBOARDING_STORAGE_KEY)).toBeNull();
+    expect(server.records.size).toBe(0);
   });
 });

@@ -1,11 +1,14 @@
+import { outboxChanged } from './outbox-runner';
 import { createRecordsStore } from './records';
 import { currentAccount, getDataKey } from './session';
 
 /**
  * The one store every feature keeps personal content in: encrypted on this device before it is
- * sent, so the server only ever holds ciphertext.
+ * sent, so the server only ever holds ciphertext. Saves made offline wait in the encrypted
+ * outbox and are sent by the outbox runner.
  */
 export const personalRecords = createRecordsStore({
   getDataKey,
   accountId: () => currentAccount()?.id ?? null,
+  onQueued: outboxChanged,
 });

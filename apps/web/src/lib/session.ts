@@ -57,9 +57,12 @@ async function fetchSession(): Promise<SessionResponse | null> {
     return null;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
-    // Offline (the app shell comes from the service worker): the session cannot be asked for, so
-    // the screens open as for a guest until the connection returns and the session is asked again.
-    if (error instanceof NetworkError && !navigator.onLine) return null;
+    // Offline (the app shell comes from the service worker): the session cannot be asked for. A
+    // session already known stays (the person keeps writing, and the writes wait in the outbox);
+    // otherwise the screens open as for a guest until the connection returns and it is asked again.
+    if (error instanceof NetworkError && !navigator.onLine) {
+      return queryClient.getQueryData<SessionResponse | null>(SESSION_KEY) ?? null;
+    }
     throw error;
   }
 }

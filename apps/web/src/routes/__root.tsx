@@ -6,6 +6,7 @@ import { SiteHeader } from '../components/site-header';
 import { SkipLink } from '../components/skip-link';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useRouteFocus } from '../lib/use-route-focus';
+import { useOutboxSync } from '../lib/use-outbox-sync';
 import { useSessionExpiry } from '../lib/use-session-expiry';
 
 // Toasts are not needed for the first paint, so their code loads just after it.
@@ -18,6 +19,9 @@ const UpdatePrompt = lazy(() =>
 );
 const OfflineNotice = lazy(() =>
   import('../components/app-notices').then((module) => ({ default: module.OfflineNotice })),
+);
+const PendingWrites = lazy(() =>
+  import('../components/pending-writes').then((module) => ({ default: module.PendingWrites })),
 );
 const InstallPrompt = lazy(() =>
   import('../components/app-notices').then((module) => ({ default: module.InstallPrompt })),
@@ -32,11 +36,13 @@ function RootLayout() {
   useDocumentTitle();
   useRouteFocus();
   useSessionExpiry();
+  useOutboxSync();
   return (
     <>
       <SkipLink />
       <Suspense fallback={null}>
         <OfflineNotice />
+        <PendingWrites />
         <UpdatePrompt />
       </Suspense>
       <Outlet />

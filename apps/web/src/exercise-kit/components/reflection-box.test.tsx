@@ -87,11 +87,28 @@ describe('the reflection box', () => {
     const user = userEvent.setup();
     await waitFor(() => expect(box()).toHaveProperty('disabled', false));
     await user.type(box(), SECRET);
-    harness.server.offline = true;
+    harness.server.refuseWrites = true;
     await user.click(screen.getByRole('button', { name: 'Save reflection' }));
     expect(
       await screen.findByText('Your reflection could not be saved. Please try again.'),
     ).toBeTruthy();
     expect(box()).toHaveProperty('value', SECRET);
+  });
+
+  it('offline, keeps the save on this device and says it will sync', async () => {
+    harness = await renderExercise(<ReflectionBox exercise="relaxation" returnTo={PATH} />, {
+      signedIn: true,
+    });
+    const user = userEvent.setup();
+    await waitFor(() => expect(box()).toHaveProperty('disabled', false));
+    await user.type(box(), SECRET);
+    harness.server.offline = true;
+    await user.click(screen.getByRole('button', { name: 'Save reflection' }));
+    const status = await screen.findByText(
+      'Saved on this device — will sync when the connection returns.',
+    );
+    expect(status.getAttribute('role')).toBe('status');
+    expect(box()).toHaveProperty('value', SECRET);
+    expect(harness.server.records.size).toBe(0);
   });
 });

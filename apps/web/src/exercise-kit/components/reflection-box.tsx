@@ -27,7 +27,7 @@ type Status = 'idle' | 'saved' | 'empty' | 'failed';
  * nothing is lost. A saved reflection is shown again when the person comes back.
  */
 export function ReflectionBox({ exercise, prompt, returnTo }: ReflectionBoxProps) {
-  const { t } = useTranslation('exercise-kit');
+  const { t } = useTranslation(['exercise-kit', 'common']);
   const record = useExerciseRecord({ kind: 'reflection', id: exercise, loadSchema });
   const [draft, setDraft, clearDraft] = useSessionDraft(`reflection.${exercise}`);
   const [status, setStatus] = useState<Status>('idle');
@@ -57,7 +57,7 @@ export function ReflectionBox({ exercise, prompt, returnTo }: ReflectionBoxProps
 
   const message = {
     idle: null,
-    saved: t('reflection.saved'),
+    saved: record.savedOnDevice ? t('common:sync.savedOnDevice') : t('reflection.saved'),
     empty: t('reflection.empty'),
     failed: t('reflection.saveError'),
   }[status];

@@ -18,6 +18,7 @@ import {
   type FakeRecordsServer,
 } from '../../lib/records/fake-records-server';
 import { clearRecordCache, createRecordsStore, type RecordsStore } from '../../lib/records';
+import { clearOutbox } from '../../lib/records/outbox';
 import { SESSION_KEY } from '../../lib/session';
 import { testI18n } from '../../test/i18n';
 import { ExerciseRecordsProvider } from '../records/records-context';
@@ -142,6 +143,7 @@ export async function renderExercise(
       if (options.fakeTimers) vi.useRealTimers();
       vi.unstubAllGlobals();
       void clearRecordCache();
+      void clearOutbox();
     },
   };
 }

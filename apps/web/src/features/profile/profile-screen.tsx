@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../components/button';
@@ -8,12 +8,13 @@ import { PendingView } from '../../components/pending-view';
 import { QuickExitSetting } from '../../components/quick-exit-button';
 import { downloadText } from '../../lib/download';
 import { useOnboardingAnswers } from '../../lib/onboarding';
-import { signOut, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { exportMyData } from './api/export-data';
 import { ChangePasswordForm } from './components/change-password-form';
 import { DeleteAccount } from './components/delete-account';
 import { GenderForm } from './components/gender-form';
+import { LogOutButton } from './components/log-out-button';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -99,7 +100,6 @@ function SafetySection() {
 /** /profile: nickname, gender, password, log out, a copy of one's data, and deleting it all. */
 export function ProfileScreen() {
   const { t } = useTranslation(['profile', 'auth']);
-  const navigate = useNavigate();
   const { account, isPending } = useSession();
   const [exporting, setExporting] = useState(false);
 
@@ -115,12 +115,6 @@ export function ProfileScreen() {
       </Page>
     );
   }
-
-  const logOut = async () => {
-    await signOut().catch(() => undefined);
-    toast.success(t('logout.done'));
-    await navigate({ to: '/' });
-  };
 
   const download = async () => {
     setExporting(true);
@@ -140,9 +134,7 @@ export function ProfileScreen() {
         <p className="text-xl font-semibold" data-testid="profile-nickname">
           {account.nickname}
         </p>
-        <Button variant="secondary" className="self-start" onClick={() => void logOut()}>
-          {t('logout.button')}
-        </Button>
+        <LogOutButton />
       </Section>
       <OnboardingAnswersSection />
       <Section title={t('gender.legend')}>

@@ -6,7 +6,7 @@ import type { RecordKind, StoredRecord } from '@waha/shared';
  * API's rules (apps/api/src/modules/records): versions with 409 `version_conflict` carrying the
  * current record (for a PUT and a DELETE alike), per-kind limits with 409 `limit_reached`, 413
  * for a large ciphertext, 413 `storage_quota_exceeded` past the storage quota, 429 while
- * `writesLimited`, 404 for a missing record, 204 for a delete. `offline` makes every
+ * `writesLimited`, 400 while `refuseWrites`, 404 for a missing record, 204 for a delete. `offline` makes every
  * request fail as fetch does.
  */
 export interface FakeRecordsServer {
@@ -24,6 +24,8 @@ export interface FakeRecordsServer {
   storageQuota: number;
   /** Answer saves and deletions 429 `rate_limited`, as the API does past its write limit. */
   writesLimited: boolean;
+  /** Refuse saves and deletions with a 400 (a failure that waiting would not mend). */
+  refuseWrites: boolean;
   /** A change made by another device. */
   writeElsewhere(kind: RecordKind, id: string, ciphertext: string): StoredRecord;
 }
@@ -50,6 +52,7 @@ export function createFakeRecordsServer(): FakeRecordsServer {
     maxCiphertextLength: RECORD_MAX_CIPHERTEXT_LENGTH,
     storageQuota: ACCOUNT_STORAGE_QUOTA,
     writesLimited: false,
+    refuseWrites: false,
 
     writeElsewhere(kind, id, ciphertext) {
       const current = server.records.get(`${kind}/${id}`);
@@ -87,6 +90,7 @@ export function createFakeRecordsServer(): FakeRecordsServer {
       const current = server.records.get(key);
       if (method === 'GET') return current ? json(200, current) : error(404, 'not_found');
       if (server.writesLimited) return error(429, 'rate_limited');
+      if (server.refuseWrites) return error(400, 'validation_error');
       const request = JSON.parse(body) as { version?: unknown; ciphertext?: string };
       if (typeof request.version !== 'number') return error(400, 'validation_error');
       if (method === 'PUT' && (request.ciphertext ?? '').length > server.maxCiphertextLength) {

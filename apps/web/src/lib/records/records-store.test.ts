@@ -5,6 +5,7 @@ import { NetworkError } from '../api-client';
 import { RecordIntegrityError, decryptRecord, encryptRecord } from '../crypto';
 import { createFakeRecordsServer } from './fake-records-server';
 import type { FakeRecordsServer } from './fake-records-server';
+import { clearOutbox } from './outbox';
 import {
   RecordConflictError,
   RecordLimitError,
@@ -58,6 +59,7 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', vi.fn(server.fetch));
   dataKey = await newDataKey();
   await clearRecordCache();
+  await clearOutbox();
 });
 
 afterEach(() => {
@@ -184,7 +186,7 @@ describe('records store', () => {
     await expect(store.get('reflection', 'r1')).rejects.toBeInstanceOf(NetworkError);
   });
 
-  it('reads from the cache when offline, and refuses to write', async () => {
+  it('reads from the cache when offline, and keeps writes on the device to send later', async () => {
     const store = storeFor();
     await store.put<Diary>('diary-entry', 'd1', { text: 'one' });
     await store.put<Diary>('diary-entry', 'd2', { text: 'two' });
@@ -197,13 +199,19 @@ describe('records store', () => {
     ]);
     expect(await store.get<Diary>('diary-entry', 'd1')).toMatchObject({ value: { text: 'one' } });
     await expect(store.get('diary-entry', 'never-seen')).rejects.toBeInstanceOf(NetworkError);
-    await expect(store.put('diary-entry', 'd3', { text: 'three' })).rejects.toBeInstanceOf(
-      NetworkError,
-    );
-    await expect(store.remove('diary-entry', 'd1')).rejects.toBeInstanceOf(NetworkError);
+    expect(await store.put('diary-entry', 'd3', { text: 'three' })).toBe('pending');
+    expect(await store.remove('diary-entry', 'd1')).toBe('pending');
+    // What waits is shown at once: d3 is there, d1 is gone.
+    const texts = (await store.list<Diary>('diary-entry')).map((entry) => entry.value.text);
+    expect(texts.sort()).toEqual(['three', 'two']);
+    expect(await store.get('diary-entry', 'd1')).toBeNull();
+    expect(await store.get<Diary>('diary-entry', 'd3')).toMatchObject({ value: { text: 'three' } });
+    // Nothing was sent, and the server still has d1.
+    expect(server.records.has('diary-entry/d3')).toBe(false);
+    expect(server.records.has('diary-entry/d1')).toBe(true);
   });
 
-  it('reads from the cache while the server’s database is away (503), and saves nothing', async () => {
+  it('reads from the cache while the server’s database is away (503), and lets the write wait', async () => {
     const store = storeFor();
     await store.put<Diary>('diary-entry', 'd1', { text: 'one' });
     server.databaseAway = true;
@@ -211,14 +219,11 @@ describe('records store', () => {
       'one',
     ]);
     expect(await store.get<Diary>('diary-entry', 'd1')).toMatchObject({ value: { text: 'one' } });
-    const error = await store.put('diary-entry', 'd1', { text: 'two' }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 503, code: 'database_unavailable' });
-    await expect(store.remove('diary-entry', 'd1')).rejects.toMatchObject({ status: 503 });
-    // Back again: the entry is as it was, and saving works.
+    expect(await store.put('diary-entry', 'd1', { text: 'two' })).toBe('pending');
+    // Back again: the server still has the first version until the outbox is sent.
     server.databaseAway = false;
-    expect(await store.get<Diary>('diary-entry', 'd1')).toMatchObject({ value: { text: 'one' } });
-    await store.put<Diary>('diary-entry', 'd1', { text: 'two' });
-    expect(server.records.get('diary-entry/d1')?.version).toBe(2);
+    expect(server.records.get('diary-entry/d1')?.version).toBe(1);
+    expect(await store.get<Diary>('diary-entry', 'd1')).toMatchObject({ value: { text: 'two' } });
   });
 
   it('keeps only ciphertext in the device cache, apart per account', async () => {

@@ -1,8 +1,6 @@
 import {
-  RECORD_ID_PATTERN,
   RECORD_LIMITS,
   RECORD_MAX_CIPHERTEXT_LENGTH,
-  isRecordKind,
   recordListResponseSchema,
   storedRecordSchema,
   versionConflictSchema,
@@ -18,6 +16,9 @@ import {
   replaceCachedKind,
 } from './records-cache';
 import type { CachedRecord } from './records-cache';
+import { enqueueWrite, pendingWrite, pendingWrites } from './outbox';
+import type { NewWrite, OutboxEntry } from './outbox';
+import { recordPath } from './record-path';
 import {
   RecordConflictError,
   RecordLimitError,
@@ -32,7 +33,12 @@ export interface RecordsStoreOptions {
   getDataKey: () => Promise<CryptoKey | null>;
   accountId: () => string | null;
   fetchApi?: typeof apiFetch;
+  /** Told when a write is left to wait in the outbox (to show it and to send it later). */
+  onQueued?: () => void;
 }
+
+/** `saved`: the server has it; `pending`: saved on this device, sent when the server answers. */
+export type SaveOutcome = 'saved' | 'pending';
 
 export interface RecordsStore {
   /** Every record of a kind, newest first; from the cache when the server cannot be reached. */
@@ -41,30 +47,23 @@ export interface RecordsStore {
   get<T>(kind: RecordKind, id: string): Promise<{ value: T; updatedAt: string } | null>;
   /**
    * Saves a record over the version this device last saw. Throws `RecordConflictError` when it
-   * was changed elsewhere meanwhile (never overwrites it), `RecordLimitError`,
-   * `RecordTooLargeError`, or the `NetworkError` of being offline.
+   * was changed elsewhere meanwhile (never overwrites it), `RecordLimitError` or
+   * `RecordTooLargeError`. Without an answer from the server (offline, or a 5xx), or while an
+   * earlier write of the record waits, the write waits in the encrypted outbox: `pending`.
    */
-  put<T>(kind: RecordKind, id: string, value: T): Promise<void>;
+  put<T>(kind: RecordKind, id: string, value: T): Promise<SaveOutcome>;
   /**
    * Deletes a record at the version this device last saw. Throws `RecordConflictError` when it
-   * was changed elsewhere meanwhile (never deletes that change unseen; the cache then holds it),
-   * or the `NetworkError` of being offline. A record already gone is no error.
+   * was changed elsewhere meanwhile (never deletes that change unseen; the cache then holds it).
+   * A record already gone is no error. Waits in the outbox as `put` does.
    */
-  remove(kind: RecordKind, id: string): Promise<void>;
+  remove(kind: RecordKind, id: string): Promise<SaveOutcome>;
 }
 
 export { newRecordId } from './record-id';
 
 // Of the stored record a PUT answers with, what is new to us (the ciphertext is what we sent).
 const savedRecordSchema = storedRecordSchema.pick({ version: true, updatedAt: true });
-
-function recordPath(kind: RecordKind, id?: string): string {
-  // Checked here too, since the id goes into a URL path.
-  if (!isRecordKind(kind)) throw new TypeError(`Unknown record kind ${String(kind)}`);
-  if (id === undefined) return `/api/records/${kind}`;
-  if (!RECORD_ID_PATTERN.test(id)) throw new TypeError('A record id is 1-64 of A-Z a-z 0-9 _ -');
-  return `/api/records/${kind}/${id}`;
-}
 
 /** No answer, or none worth having: read the device's copy instead. */
 function isUnreachable(error: unknown): boolean {
@@ -126,9 +125,34 @@ export function createRecordsStore(options: RecordsStoreOptions): RecordsStore {
     }
   }
 
-  /** The version this device last saw of a record: 0 when it never saw one. */
-  async function knownVersion(account: string, kind: RecordKind, id: string): Promise<number> {
-    return (await readCachedRecord(account, kind, id))?.version ?? 0;
+  /** What waits in the outbox; nothing where IndexedDB fails (then nothing could wait). */
+  const waiting = (account: string) => pendingWrites(account).catch((): OutboxEntry[] => []);
+  const waitingFor = (account: string, kind: RecordKind, id: string) =>
+    pendingWrite(account, kind, id).catch(() => undefined);
+
+  /**
+   * The base of a write: the version this device last saw (0 when it never saw one), or the base
+   * of the record's write that already waits, which this one replaces.
+   */
+  async function baseOf(account: string, kind: RecordKind, id: string) {
+    const [pending, cached] = await Promise.all([
+      waitingFor(account, kind, id),
+      readCachedRecord(account, kind, id),
+    ]);
+    const version = pending?.baseVersion ?? cached?.version ?? 0;
+    return { pending, version, baseCiphertext: pending ? undefined : cached?.ciphertext };
+  }
+
+  /** Leaves a write to wait; if the outbox cannot keep it, the save fails with `cause`. */
+  async function wait(write: NewWrite, cause: unknown): Promise<boolean> {
+    let waits: boolean;
+    try {
+      waits = await enqueueWrite(write);
+    } catch {
+      throw cause;
+    }
+    options.onQueued?.();
+    return waits;
   }
 
   /** A 409 `version_conflict` (as a `RecordConflictError`, with the cache brought up to date). */
@@ -136,6 +160,18 @@ export function createRecordsStore(options: RecordsStoreOptions): RecordsStore {
     if (!(error instanceof ApiRequestError) || error.code !== 'version_conflict') return;
     await reload(account, kind, id, error.body);
     throw new RecordConflictError(kind, id);
+  }
+
+  /** The cache (the server's state) with the writes that wait laid over it. */
+  async function withPending(account: string, kind: RecordKind, records: CachedRecord[]) {
+    const byId = new Map(records.map((record) => [record.id, record]));
+    for (const entry of await waiting(account)) {
+      if (entry.kind !== kind) continue;
+      if (entry.op === 'remove' || entry.ciphertext === undefined) byId.delete(entry.id);
+      else
+        byId.set(entry.id, { ...entry, version: entry.baseVersion, ciphertext: entry.ciphertext });
+    }
+    return [...byId.values()];
   }
 
   return {
@@ -152,6 +188,7 @@ export function createRecordsStore(options: RecordsStoreOptions): RecordsStore {
         if (!isUnreachable(error)) throw error;
         records = await readCachedKind(account, kind);
       }
+      records = await withPending(account, kind, records);
       // One order whether the list came from the server or from the cache.
       records.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id));
       return Promise.all(
@@ -166,6 +203,12 @@ export function createRecordsStore(options: RecordsStoreOptions): RecordsStore {
     async get<T>(kind: RecordKind, id: string) {
       const { account, key } = await unlock();
       const path = recordPath(kind, id);
+      const pending = await waitingFor(account, kind, id);
+      if (pending) {
+        if (pending.op === 'remove' || pending.ciphertext === undefined) return null;
+        const value = await decryptRecord<T>(key, kind, id, pending.ciphertext);
+        return { value, updatedAt: pending.updatedAt };
+      }
       let record: CachedRecord | undefined;
       try {
         record = toCached(account, await fetchApi(path, { schema: storedRecordSchema }));
@@ -190,7 +233,21 @@ export function createRecordsStore(options: RecordsStoreOptions): RecordsStore {
       const ciphertext = await encryptRecord(key, kind, id, value);
       // Checked before sending, so a large record is not uploaded only to be refused.
       if (ciphertext.length > RECORD_MAX_CIPHERTEXT_LENGTH) throw new RecordTooLargeError(kind);
-      const version = await knownVersion(account, kind, id);
+      const { pending, version, baseCiphertext } = await baseOf(account, kind, id);
+      const write: NewWrite = {
+        accountId: account,
+        kind,
+        id,
+        op: 'put',
+        ciphertext,
+        baseVersion: version,
+        baseCiphertext,
+      };
+      // After a write that waits, never before it: this one replaces it in the outbox.
+      if (pending) {
+        await wait(write, new NetworkError('An earlier write of this record waits'));
+        return 'pending';
+      }
       try {
         const saved = await fetchApi(path, {
           method: 'PUT',
@@ -198,7 +255,12 @@ export function createRecordsStore(options: RecordsStoreOptions): RecordsStore {
           schema: savedRecordSchema,
         });
         await cacheRecord({ accountId: account, kind, id, ciphertext, ...saved });
+        return 'saved';
       } catch (error) {
+        if (isUnreachable(error)) {
+          await wait(write, error);
+          return 'pending';
+        }
         await throwIfConflict(account, kind, id, error);
         if (!(error instanceof ApiRequestError)) throw error;
         if (error.code === 'limit_reached') throw new RecordLimitError(kind, RECORD_LIMITS[kind]);
@@ -212,16 +274,24 @@ export function createRecordsStore(options: RecordsStoreOptions): RecordsStore {
     async remove(kind: RecordKind, id: string) {
       const { account } = await unlock();
       const path = recordPath(kind, id);
-      const version = await knownVersion(account, kind, id);
+      const { pending, version } = await baseOf(account, kind, id);
+      const write: NewWrite = { accountId: account, kind, id, op: 'remove', baseVersion: version };
+      if (pending) {
+        // Removing what was only created on this device drops both: nothing is left to send.
+        const waits = await wait(write, new NetworkError('An earlier write of this record waits'));
+        return waits ? 'pending' : 'saved';
+      }
       try {
         await fetchApi(path, { method: 'DELETE', body: { version } });
       } catch (error) {
+        if (isUnreachable(error) && (await wait(write, error))) return 'pending';
         await throwIfConflict(account, kind, id, error);
         throwIfWritesLimited(error);
         // Already gone is what was asked for.
-        if (!isNotFound(error)) throw error;
+        if (!isNotFound(error) && !isUnreachable(error)) throw error;
       }
       await forgetCachedRecord(account, kind, id);
+      return 'saved';
     },
   };
 }

@@ -22,7 +22,7 @@ describe('the feeling choice of a signed-in person', () => {
     expect(
       await screen.findByText('Saved in your account, locked so that only you can read it.'),
     ).toBeTruthy();
-    harness.server.offline = true;
+    harness.server.refuseWrites = true;
     await user.click(screen.getByRole('radio', { name: 'Okay' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -31,7 +31,7 @@ describe('the feeling choice of a signed-in person', () => {
     expect(onDone).not.toHaveBeenCalled();
     // The choice is still there: saving again works.
     expect((screen.getByRole('radio', { name: 'Okay' }) as HTMLInputElement).checked).toBe(true);
-    harness.server.offline = false;
+    harness.server.refuseWrites = false;
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith('okay'));
     const saved = await harness.decrypted<FeelingRecord>('feeling');

@@ -38,7 +38,7 @@ describe('feelings after finger breathing', () => {
   });
 
   it("save a signed-in person's answer as a new encrypted record, nothing on the device", async () => {
-    const put = vi.fn(() => Promise.resolve());
+    const put = vi.fn(() => Promise.resolve('saved' as const));
     await saveFeeling('relieved', true, fakeStore(put), new Date('2026-01-02T03:04:05Z'));
     expect(put).toHaveBeenCalledWith('feeling', expect.stringMatching(/^[0-9a-f-]{36}$/), {
       feeling: 'relieved',

@@ -118,7 +118,7 @@ describe.each(['en', 'ar'] as const)('the adults’ diary in %s', (language) => 
   it('keeps the text and says so when the save fails', async () => {
     const { user, h } = await writeAsAccount();
     await user.type(box(), SECRET);
-    h.server.databaseAway = true;
+    h.server.refuseWrites = true;
     await user.click(screen.getByRole('button', { name: T.save }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(T.error));
     expect(box()).toHaveProperty('value', SECRET);
@@ -148,6 +148,30 @@ describe.each(['en', 'ar'] as const)('the adults’ diary in %s', (language) => 
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('rain');
     await h.reload();
     await waitFor(() => expect(box()).toHaveProperty('value', SECRET));
+  });
+
+  it('offline, keeps the draft through a reload and lets the saved entry wait on the device', async () => {
+    const { user, h } = await writeAsAccount();
+    h.server.offline = true;
+    await user.type(box(), SECRET);
+    // The draft waits in the encrypted outbox: a reload, still offline, finds the text again.
+    await waitFor(
+      async () =>
+        expect(await h.store.get('diary-entry', 'draft')).toMatchObject({
+          value: { text: SECRET },
+        }),
+      { timeout: 3000 },
+    );
+    await h.reload();
+    await waitFor(() => expect(box()).toHaveProperty('value', SECRET), { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: T.save }));
+    await waitFor(() => expect(h.pathname()).toBe(`${BASE}/archive`));
+    const listed = await h.store.list<DiaryEntry>('diary-entry');
+    expect(listed.filter((record) => record.id !== 'draft').map((r) => r.value.text)).toEqual([
+      SECRET,
+    ]);
+    expect(h.server.records.size).toBe(0);
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('rain');
   });
 
   it('edits an entry from ?entry=, marking it edited', async () => {

@@ -80,15 +80,18 @@ export function DiaryWriteScreen() {
       return;
     }
     clearTimeout(draftTimer.current);
+    let outcome;
     try {
-      await diary.save({ id: editing ? editing.id : null, text });
+      outcome = await diary.save({ id: editing ? editing.id : null, text });
     } catch {
       setStatus('failed');
       return;
     }
     clearGuestDraft();
     draftRecord.save({ text: '', entryId: null }).catch(() => undefined);
-    toast.success(t('write.saved'));
+    toast.success(
+      outcome === 'pending' ? t('sync.savedOnDevice', { ns: 'common' }) : t('write.saved'),
+    );
     void navigate({ to: '/exercises/evolve/diary-adults/archive', search: { saved: true } });
   };
 

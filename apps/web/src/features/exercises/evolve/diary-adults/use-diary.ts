@@ -52,7 +52,7 @@ export function useDiary() {
         updatedAt: now,
         edited: previous !== undefined,
       });
-      await store.put(KIND, previous ? previous.id : crypto.randomUUID(), entry);
+      return store.put(KIND, previous ? previous.id : crypto.randomUUID(), entry);
     },
     onSettled: () => client.invalidateQueries({ queryKey }),
   });
@@ -60,7 +60,7 @@ export function useDiary() {
   const remove = useMutation({
     mutationFn: async (id: string) => {
       const store = await load();
-      await store.remove(KIND, id);
+      return store.remove(KIND, id);
     },
     onSettled: () => client.invalidateQueries({ queryKey }),
   });

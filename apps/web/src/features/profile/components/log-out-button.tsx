@@ -1,0 +1,49 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { signOut } from '../../../lib/session';
+import { syncStatus } from '../../../lib/sync-status';
+import { toast } from '../../../lib/toast';
+
+/**
+ * Log out. With saves still waiting to sync, it asks first: they stay on this device, encrypted
+ * and kept apart for this account, and are sent when the same person logs in here again; the next
+ * person can neither read nor send them. (Quick exit never asks anything.)
+ */
+export function LogOutButton() {
+  const { t } = useTranslation('profile');
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+
+  const logOut = async () => {
+    setAsking(false);
+    await signOut().catch(() => undefined);
+    toast.success(t('logout.done'));
+    await navigate({ to: '/' });
+  };
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className="self-start"
+        onClick={() => (syncStatus().pending > 0 ? setAsking(true) : void logOut())}
+      >
+        {t('logout.button')}
+      </Button>
+      <Modal isOpen={asking} onOpenChange={setAsking} title={t('logout.pending.title')}>
+        <p className="text-stone-800">{t('logout.pending.text')}</p>
+        <div className="flex flex-wrap gap-3">
+          <Button autoFocus onClick={() => setAsking(false)}>
+            {t('logout.pending.cancel')}
+          </Button>
+          <Button variant="secondary" onClick={() => void logOut()}>
+            {t('logout.pending.confirm')}
+          </Button>
+        </div>
+      </Modal>
+    </>
+  );
+}
