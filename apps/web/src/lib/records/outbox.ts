@@ -142,6 +142,15 @@ export function dropWrite(accountId: string, kind: RecordKind, id: string): Prom
   return withDb((db) => db.delete(STORE, [accountId, kind, id]));
 }
 
+/** Forgets every pending write of one account (when the account itself is deleted). */
+export function forgetAccountWrites(accountId: string): Promise<void> {
+  return withDb(async (db) => {
+    const tx = db.transaction(STORE, 'readwrite');
+    const keys = await tx.store.index('by-account').getAllKeys(accountId);
+    await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
+  });
+}
+
 /** For tests: forgets every pending write of every account. */
 export async function clearOutbox(): Promise<void> {
   await withDb((db) => db.clear(STORE));
