@@ -83,7 +83,8 @@ test('a diary entry written offline waits on the device, syncs when back, and re
   // Offline: the save is kept on this device and shown at once, with what waits.
   await context.setOffline(true);
   await writeEntry(page, language, text);
-  await expect(page.getByText(sync.savedOnDevice, { exact: true })).toBeVisible({
+  // A polite status where the save is confirmed (the toast says it too).
+  await expect(page.getByRole('status').filter({ hasText: sync.savedOnDevice })).toBeVisible({
     timeout: 30_000,
   });
   await expect(page).toHaveURL(new RegExp(`${DIARY}/archive\\?saved=true$`));
@@ -156,7 +157,8 @@ test('a 409 during sync keeps both versions, never overwriting the other device'
   // The phone, still offline, edits the version it saw.
   await entries.getByRole('link').click();
   await writeEntry(page, language, onPhone);
-  await expect(page.getByText(sync.savedOnDevice, { exact: true })).toBeVisible({
+  // A polite status where the save is confirmed (the toast says it too).
+  await expect(page.getByRole('status').filter({ hasText: sync.savedOnDevice })).toBeVisible({
     timeout: 30_000,
   });
   await expect(entries.getByText(onPhone, { exact: true })).toBeVisible({ timeout: 30_000 });

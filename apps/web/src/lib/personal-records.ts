@@ -1,4 +1,3 @@
-import { outboxChanged } from './outbox-runner';
 import { createRecordsStore } from './records';
 import { currentAccount, getDataKey } from './session';
 
@@ -10,5 +9,6 @@ import { currentAccount, getDataKey } from './session';
 export const personalRecords = createRecordsStore({
   getDataKey,
   accountId: () => currentAccount()?.id ?? null,
-  onQueued: outboxChanged,
+  // The runner is loaded anyway once someone is signed in (lib/use-outbox-sync.ts); not bundled here.
+  onQueued: () => void import('./outbox-runner').then((runner) => runner.outboxChanged()),
 });

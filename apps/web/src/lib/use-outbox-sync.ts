@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useSession } from './session';
-import { setSyncStatus } from './sync-status';
 
 /**
  * Loads the outbox runner once someone is signed in (guests never load it), which sends the
@@ -11,7 +10,10 @@ export function useOutboxSync(): void {
   const accountId = account?.id ?? null;
   useEffect(() => {
     if (accountId === null) {
-      setSyncStatus({ pending: 0, notice: null });
+      // Logged out: nothing of the last person's is shown (their writes stay, locked, for them).
+      void import('./sync-status').then((status) =>
+        status.setSyncStatus({ pending: 0, notice: null }),
+      );
       return;
     }
     import('./outbox-runner').then(

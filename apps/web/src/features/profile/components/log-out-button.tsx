@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
+import { Modal, preloadModal } from '../../../components/modal';
 import { signOut } from '../../../lib/session';
 import { syncStatus } from '../../../lib/sync-status';
 import { toast } from '../../../lib/toast';
@@ -16,6 +16,10 @@ export function LogOutButton() {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
+  // The warning's dialog code is fetched ahead, while the pointer or focus nears the button.
+  const preload = () => {
+    if (syncStatus().pending > 0) preloadModal().catch(() => undefined);
+  };
 
   const logOut = async () => {
     setAsking(false);
@@ -29,6 +33,8 @@ export function LogOutButton() {
       <Button
         variant="secondary"
         className="self-start"
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => (syncStatus().pending > 0 ? setAsking(true) : void logOut())}
       >
         {t('logout.button')}

@@ -1,9 +1,10 @@
 import { Link, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
 import { parseSavedSearch } from '../../../../lib/route-params';
+import { subscribeToSync, syncStatus } from '../../../../lib/sync-status';
 import { useDiary, type StoredEntry } from './use-diary';
 
 /** A time in the interface language, e.g. "25 November 2026 at 16:45". */
@@ -53,6 +54,8 @@ function EntryCard({ entry, onDelete }: { entry: StoredEntry; onDelete: () => vo
 export function DiaryArchiveScreen() {
   const { t } = useTranslation('diary-adults');
   const { saved } = parseSavedSearch(useSearch({ strict: false }));
+  // Saved offline: the entry waits on this device (lib/records/outbox.ts) until it syncs.
+  const waiting = useSyncExternalStore(subscribeToSync, syncStatus, syncStatus).pending > 0;
   const diary = useDiary();
   const [deleting, setDeleting] = useState<StoredEntry | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
@@ -79,7 +82,8 @@ export function DiaryArchiveScreen() {
           {t('archive.heading')}
         </h2>
         <p role="status" className="font-semibold text-oasis-900">
-          {saved ? t('archive.justSaved') : null}
+          {saved && waiting ? t('sync.savedOnDevice', { ns: 'common' }) : null}
+          {saved && !waiting ? t('archive.justSaved') : null}
         </p>
         {!diary.signedIn && !diary.isPending ? (
           <p className="text-stone-800">{t('archive.guest')}</p>
