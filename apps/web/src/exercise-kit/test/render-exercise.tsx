@@ -81,9 +81,12 @@ export async function renderExercise(
     'encrypt',
     'decrypt',
   ]);
+  // The device's cache and outbox are keyed by account: one of its own per harness, so a write
+  // an earlier test left waiting (a late autosave, encrypted with its key) never shows here.
+  const deviceAccount = crypto.randomUUID();
   const store = createRecordsStore({
     getDataKey: async () => (signedIn ? dataKey : null),
-    accountId: () => (signedIn ? ACCOUNT.id : null),
+    accountId: () => (signedIn ? deviceAccount : null),
   });
 
   const mount = () => {

@@ -172,6 +172,10 @@ describe.each(['en', 'ar'] as const)('the adults’ diary in %s', (language) => 
     ]);
     expect(h.server.records.size).toBe(0);
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('rain');
+    // The draft is emptied after the save; it waits too.
+    await waitFor(async () =>
+      expect(await h.store.get('diary-entry', 'draft')).toMatchObject({ value: { text: '' } }),
+    );
   });
 
   it('edits an entry from ?entry=, marking it edited', async () => {
