@@ -177,7 +177,7 @@ describe.each(['en', 'ar'] as const)('personal sources in %s', (language) => {
     const { h, user } = await step(2, true);
     await ready();
     await user.type(box(), SECRET);
-    h.server.databaseAway = true;
+    h.server.refuseWrites = true;
     await moveOn(user);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(T.error));
     expect(box()).toHaveProperty('value', SECRET);

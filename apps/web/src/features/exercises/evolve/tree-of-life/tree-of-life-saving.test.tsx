@@ -102,11 +102,11 @@ describe('keeping the tree of life', () => {
     harness = await renderTree({ signedIn: true });
     const user = userEvent.setup();
     await user.click(await enabled(T.areas.fruits.add));
-    harness.server.databaseAway = true;
+    harness.server.refuseWrites = true;
     await writeAndSubmit(user, 'en', SECRET);
     expect(await screen.findByText(T.form.error)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: T.form.label })).toHaveProperty('value', SECRET);
-    harness.server.databaseAway = false;
+    harness.server.refuseWrites = false;
     await user.click(screen.getByRole('button', { name: T.form.add }));
     await waitFor(() => expect(entriesOf('en', 'fruits')).toEqual([SECRET]));
   });
