@@ -11,10 +11,17 @@ export interface SizeRow {
   name: string;
   bytes: number;
   budget: number | null;
+  /** The most it may weigh until it meets its budget (the app shell only). */
+  ceiling?: number;
   files: string[];
 }
 
-export const BUDGETS: { frontPage: number; shell: number; exercise: number };
+export const BUDGETS: {
+  frontPage: number;
+  shell: number;
+  shellCeiling: number;
+  exercise: number;
+};
 export function staticClosure(
   manifest: Record<string, ManifestChunk>,
   keys: Iterable<string>,
@@ -25,6 +32,6 @@ export function measure(input: {
   manifest: Record<string, ManifestChunk>;
   frontPage: Record<string, string[]>;
   gzipSize: (file: string) => number;
-}): { rows: SizeRow[]; failures: string[] };
+}): { rows: SizeRow[]; failures: string[]; overBudget: string[] };
 export function kb(bytes: number): string;
 export function formatTable(rows: SizeRow[]): string;

@@ -8,6 +8,7 @@ const steps = [
   ['format', 'npm', ['run', 'format:check']],
   ['unit, component, translation and API tests', 'npx', ['vitest', 'run']],
   ['production build', 'npm', ['run', 'build']],
+  ['JavaScript size budgets', 'node', ['scripts/bundle-size.mjs']],
   ['browser tests (English and Arabic)', 'node', ['scripts/e2e.mjs']],
 ];
 
