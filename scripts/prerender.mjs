@@ -3,13 +3,15 @@
 // with the page's own small script (src/landing-page.ts).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const web = resolve(import.meta.dirname, '../apps/web');
 const dist = join(web, 'dist');
-const { renderLandingPage } = await import(pathToFileURL(join(web, 'dist-ssr/prerender.js')).href);
+const { renderLandingPage, renderAppScreen, prerenderedPaths } = await import(
+  pathToFileURL(join(web, 'dist-ssr/prerender.js')).href
+);
 
 // The page's one script, bundled into a single file: the client build shares the modules it uses
 // (languages, quick exit) with the app as separate chunks, which would cost a slow phone a chain
@@ -96,3 +98,43 @@ for (const language of ['en', 'ar']) {
   await writeFile(join(dist, 'landing', `${language}.html`), html);
   console.log(`prerendered landing/${language}.html (${html.length} bytes)`);
 }
+
+// Every other screen without a parameter, as a first-time guest sees it, in each language
+// (dist/screens/<language><path>[index].html; apps/api/src/lib/web-app.ts serves them by the
+// language cookie). The page paints from HTML; the app's script then draws the same screen over it.
+// Until it has, the form controls are disabled (the fieldset), so nothing typed is lost and no
+// button seems to do nothing; links work as plain links.
+let screens = 0;
+const appOnly = new Set();
+for (const language of ['en', 'ar']) {
+  for (const path of prerenderedPaths()) {
+    const screen = await renderAppScreen(path, language);
+    if (!screen) {
+      appOnly.add(path);
+      continue;
+    }
+    const html = template
+      .replace(
+        /<html lang="[^"]*" dir="[^"]*">/,
+        `<html lang="${screen.lang}" dir="${screen.dir}">`,
+      )
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
+      .replace('</head>', `  ${fontPreloads(language)}${steadyFonts(language)}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root"><fieldset disabled data-prerendered data-namespaces="${screen.namespaces.join(' ')}" style="display:contents">${screen.body}</fieldset></div>`,
+      );
+    const file = join(
+      dist,
+      'screens',
+      language,
+      `${path}${path.endsWith('/') ? 'index' : ''}.html`,
+    );
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
+    screens += 1;
+  }
+}
+console.log(
+  `prerendered ${screens} screens in screens/ (left to the app shell: ${[...appOnly].join(', ') || 'none'})`,
+);

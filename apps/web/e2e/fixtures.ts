@@ -19,7 +19,30 @@ interface Fixtures {
   consoleErrors: string[];
 }
 
+/**
+ * Most screens arrive prerendered (scripts/prerender.mjs) and paint before the app is live, their
+ * controls disabled until it is. A test acts as a person does once they work: after each load.
+ */
+async function untilLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('fieldset[data-prerendered][disabled]'));
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilLive(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilLive(page);
+      return response;
+    };
+    await use(page);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here.
   language: async ({}, use, testInfo) => {
     await use(testInfo.project.name === 'ar' ? 'ar' : 'en');

@@ -58,3 +58,11 @@ export async function renderLandingPage(language: Language): Promise<Prerendered
     body,
   };
 }
+
+export { prerenderedPaths } from './prerender-screens';
+import { renderScreen } from './prerender-screens';
+
+/** One screen of the app as a first-time guest sees it (see prerender-screens.tsx). */
+export function renderAppScreen(path: string, language: Language) {
+  return renderScreen(path, language, { en: resourcesFor('en'), ar: resourcesFor('ar') });
+}

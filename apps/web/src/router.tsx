@@ -1,20 +1,24 @@
 import { createRouter } from '@tanstack/react-router';
+import type { RouterHistory } from '@tanstack/react-router';
 import { DefaultNotFound } from './components/not-found';
 import { PendingView } from './components/pending-view';
 import { RouteError } from './components/route-error';
 import type { TitleKey } from './lib/i18n/resources';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter() {
+/** `history` is given only by the build's prerender, which renders each screen in memory. */
+export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     // The spec's addresses keep their trailing slash (/exercises/) and others have none (/app).
     trailingSlash: 'preserve',
     defaultPreload: 'intent',
     defaultPendingComponent: PendingView,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: DefaultNotFound,
-    scrollRestoration: true,
+    // Not in the build's prerender: its script would be inline, which the page's policy refuses.
+    scrollRestoration: !history,
   });
 }
 

@@ -152,6 +152,64 @@ describe('the prerendered front page', () => {
   });
 });
 
+describe('the prerendered screens of the app', () => {
+  let dist: string;
+  let t: TestApp;
+  const screen = (language: string, path: string) =>
+    `<!doctype html><html lang="${language}"><title>${path}</title></html>`;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'waha-dist-'));
+    await writeFile(join(dist, 'index.html'), INDEX_HTML);
+    for (const language of ['en', 'ar']) {
+      await mkdir(join(dist, 'screens', language, 'exercises', 'evolve'), { recursive: true });
+      await writeFile(join(dist, 'screens', language, 'app.html'), screen(language, '/app'));
+      await writeFile(
+        join(dist, 'screens', language, 'exercises', 'index.html'),
+        screen(language, '/exercises/'),
+      );
+      await writeFile(
+        join(dist, 'screens', language, 'exercises', 'evolve', 'index.html'),
+        screen(language, '/exercises/evolve/'),
+      );
+    }
+    t = await createTestApp(sqlite, { env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.cleanup();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/app', undefined, 'en'],
+    ['/app', 'waha_lang=ar', 'ar'],
+    ['/exercises/', 'waha_lang=ar', 'ar'],
+    ['/exercises/evolve/', 'waha_lang=en', 'en'],
+    ['/exercises/evolve/', 'waha_lang=../../etc', 'en'],
+  ])('answers %s (cookie %s) with its screen in %s', async (path, cookie, language) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { ...HTML, ...(cookie ? { cookie } : {}) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(screen(language, path));
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it.each([
+    ['an address with a query, which may change the screen', '/exercises/?referrer=hub'],
+    ['an address without its trailing slash', '/exercises'],
+    ['an address with no prerendered screen', '/profile'],
+    ['a path that climbs out of the folder', '/../screens/en/app'],
+  ])('answers %s with the app shell', async (_case, url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
+  });
+});
+
 describe('without a web build', () => {
   it('serves the API, answers other URLs with 404 JSON and warns once', async () => {
     const log = createMemoryLogger('warn');

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,6 +15,33 @@ const LANDING_DIR = 'landing';
 /** Set by the web app's language switch; the only cookie the front page reads. */
 const LANGUAGE_COOKIE = 'waha_lang';
 const LANDING_LANGUAGES = new Set(['en', 'ar']);
+/** The app's other screens, prerendered per language (scripts/prerender.mjs): screens/<lang><path>.html */
+const SCREENS_DIR = 'screens';
+/** The folders whose files differ by the language cookie. */
+const BY_LANGUAGE = new Set([LANDING_DIR, SCREENS_DIR]);
+
+function languageOf(request: FastifyRequest): string {
+  const wanted = request.cookies[LANGUAGE_COOKIE];
+  return wanted && LANDING_LANGUAGES.has(wanted) ? wanted : 'en';
+}
+
+/** The prerendered screens of a build, as `<lang><path>` → file under the build. */
+function listScreens(webDistDir: string): Map<string, string> {
+  const screens = new Map<string, string>();
+  const root = join(webDistDir, SCREENS_DIR);
+  if (!existsSync(root)) return screens;
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = relative(webDistDir, join(entry.parentPath, entry.name)).split(sep).join('/');
+    // screens/en/exercises/index.html → en/exercises/ ; screens/en/app.html → en/app
+    const key = file
+      .slice(SCREENS_DIR.length + 1)
+      .replace(/index\.html$/, '')
+      .replace(/\.html$/, '');
+    screens.set(key, file);
+  }
+  return screens;
+}
 
 /**
  * Serves the built web app from `webDistDir`, with pre-compressed `.br`/`.gz` siblings when the
@@ -26,6 +53,7 @@ const LANDING_LANGUAGES = new Set(['en', 'ar']);
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasWebApp = existsSync(join(webDistDir, 'index.html'));
   const hasLanding = existsSync(join(webDistDir, LANDING_DIR, 'en.html'));
+  const screens = hasWebApp ? listScreens(webDistDir) : new Map<string, string>();
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -39,20 +67,18 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         const [topFolder] = relative(webDistDir, filePath).split(sep);
         res.setHeader('cache-control', topFolder === HASHED_ASSETS_DIR ? IMMUTABLE : REVALIDATE);
         // The same URL is answered brotli, gzip or plain depending on Accept-Encoding, and the
-        // front page in the language its cookie names.
+        // front page and the prerendered screens in the language its cookie names.
         res.setHeader(
           'vary',
-          topFolder === LANDING_DIR ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
+          BY_LANGUAGE.has(topFolder ?? '') ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
         );
       },
     });
     if (hasLanding) {
       // The front page is static HTML that paints before any script; the SPA takes over from /app.
-      app.get('/', (request, reply) => {
-        const wanted = request.cookies[LANGUAGE_COOKIE];
-        const language = wanted && LANDING_LANGUAGES.has(wanted) ? wanted : 'en';
-        return reply.sendFile(`${LANDING_DIR}/${language}.html`);
-      });
+      app.get('/', (request, reply) =>
+        reply.sendFile(`${LANDING_DIR}/${languageOf(request)}.html`),
+      );
     }
   } else {
     app.log.warn(
@@ -63,7 +89,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
 
   app.setNotFoundHandler((request, reply) => {
     if (hasWebApp && isPageNavigation(request)) {
-      return reply.code(200).sendFile('index.html');
+      // A screen prerendered for this address and language paints before the app's script; not
+      // with a query, which may change what the screen shows.
+      const path = pathOf(request.url);
+      const screen =
+        path === request.url ? screens.get(`${languageOf(request)}${path}`) : undefined;
+      return reply.code(200).sendFile(screen ?? 'index.html');
     }
     return sendNotFound(reply);
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ONBOARDING_STORAGE_KEY, onboardingQueryKey } from './onboarding-keys';
 import type { OnboardingAnswers } from './onboarding-answers';
 import type { RecordsStore } from './records';
 import { RecordConflictError } from './records/errors';
@@ -17,7 +18,7 @@ import { useSession } from './session';
  * answer again (the next save moves them into the encrypted store).
  */
 
-export const ONBOARDING_STORAGE_KEY = 'waha.onboarding';
+export { ONBOARDING_STORAGE_KEY };
 export const ONBOARDING_RECORD_ID = 'answers';
 
 // The zod schema is fetched with the first read or save, not with the screens that import this.
@@ -97,8 +98,6 @@ const storage = createOnboardingStorage(() =>
   import('./personal-records').then((module) => module.personalRecords),
 );
 
-const queryKey = (accountId: string | null) => ['onboarding', accountId ?? 'device'] as const;
-
 /**
  * The answers of whoever uses the app now: `answers` is null when there are none yet; `isPending`
  * while the session or the encrypted record is on its way; `isError` when they could not be read.
@@ -107,7 +106,7 @@ export function useOnboardingAnswers() {
   const { account, isPending: sessionPending } = useSession();
   const accountId = account?.id ?? null;
   const query = useQuery({
-    queryKey: queryKey(accountId),
+    queryKey: onboardingQueryKey(accountId),
     queryFn: () => storage.load(accountId !== null),
     enabled: !sessionPending,
     staleTime: Infinity,
@@ -127,7 +126,7 @@ export function useSaveOnboardingAnswers() {
   return useMutation({
     mutationFn: (answers: OnboardingAnswers) => storage.save(accountId !== null, answers),
     onSuccess: (answers) => {
-      client.setQueryData(queryKey(accountId), answers);
+      client.setQueryData(onboardingQueryKey(accountId), answers);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { Gender, NicknameParts } from '@waha/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BusyNote } from '../../components/busy-note';
@@ -14,7 +14,12 @@ import { toast } from '../../lib/toast';
 import { NicknameTakenError, registerAccount } from './api/register';
 import { AlreadyLoggedIn } from './components/already-logged-in';
 import { GenderChoice } from '../../components/gender-choice';
-import { NicknameBuilder, randomParts, useComposeNickname } from './components/nickname-builder';
+import {
+  FIRST_PARTS,
+  NicknameBuilder,
+  randomParts,
+  useComposeNickname,
+} from './components/nickname-builder';
 import { RecoveryCodePanel } from './components/recovery-code-panel';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { authErrorKey } from './error-message';
@@ -33,7 +38,9 @@ export function RegisterScreen({ redirect }: { redirect: string }) {
   const navigate = useNavigate();
   const { account } = useSession();
   const compose = useComposeNickname();
-  const [parts, setParts] = useState<NicknameParts>(() => randomParts());
+  // The screen is prerendered with the first words (scripts/prerender.mjs), and the app takes it
+  // over as it is; the random suggestion comes right after.
+  const [parts, setParts] = useState<NicknameParts>(FIRST_PARTS);
   const [showPasswords, setShowPasswords] = useState(false);
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,6 +57,17 @@ export function RegisterScreen({ redirect }: { redirect: string }) {
     form.setValue('nickname', compose(next), { shouldValidate: form.formState.isSubmitted });
     setSuggestions([]);
   };
+
+  const suggested = useRef(false);
+  useEffect(() => {
+    if (suggested.current) return;
+    suggested.current = true;
+    const next = randomParts();
+    // The random suggestion replaces the prerendered first words once the app has taken the
+    // screen over (its first render matches the HTML).
+    setParts(next);
+    form.setValue('nickname', compose(next));
+  }, [compose, form]);
 
   const submit = form.handleSubmit(async (values) => {
     if (values.gender === '') return;

@@ -19,6 +19,19 @@ function randomOf<T>(list: readonly [T, ...T[]] | readonly T[]): T {
   return choice;
 }
 
+function firstOf<T>(list: readonly T[]): T {
+  const [first] = list;
+  if (first === undefined) throw new Error('Nothing to choose from');
+  return first;
+}
+
+/** The first words of each list: what the screen shows before its random suggestion. */
+export const FIRST_PARTS: NicknameParts = {
+  category: NICKNAME_CATEGORIES[0],
+  item: firstOf(NICKNAME_ITEMS[NICKNAME_CATEGORIES[0]]).id,
+  colour: NICKNAME_COLOURS[0],
+};
+
 /** A fresh random choice of word and colour within a theme. */
 export function randomParts(
   category: NicknameCategory = randomOf(NICKNAME_CATEGORIES),
