@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { listenForInstallOffer } from './lib/install-prompt';
 import { i18n, initI18n } from './lib/i18n';
+import { LANGUAGE_STORAGE_KEY } from './lib/i18n/languages';
 import { onboardingQueryKey } from './lib/onboarding-keys';
 import { leaveAgainIfReturned } from './lib/quick-exit';
 import { SESSION_KEY, queryClient } from './lib/session';
@@ -21,7 +22,8 @@ import './styles.css';
 function isFirstVisit(): boolean {
   try {
     return [localStorage, sessionStorage].every((storage) =>
-      Object.keys(storage).every((key) => !key.startsWith('waha')),
+      // The language is the screen's own (served by its cookie; compared below).
+      Object.keys(storage).every((key) => !key.startsWith('waha') || key === LANGUAGE_STORAGE_KEY),
     );
   } catch {
     return false;
@@ -38,6 +40,8 @@ function EnableWhenLive({ children }: { children: ReactNode }) {
 
 // Back after a quick exit: leave again before anything of Waha is shown.
 if (!leaveAgainIfReturned()) {
+  // The language the server chose the page in, before the app applies its own.
+  const servedLanguage = document.documentElement.lang;
   installChunkReloadGuard();
   listenForInstallOffer();
   await initI18n();
@@ -54,7 +58,7 @@ if (!leaveAgainIfReturned()) {
   // The server sends most screens prerendered as a first-time guest sees them (scripts/prerender.mjs),
   // already painted and with their controls disabled until the app is live.
   const prerendered = container.querySelector<HTMLFieldSetElement>('fieldset[data-prerendered]');
-  if (prerendered && isFirstVisit()) {
+  if (prerendered && isFirstVisit() && i18n.language === servedLanguage) {
     // The same state as the prerender, so the app takes over the painted screen as it is
     // (hydration) instead of drawing it again. The session is still asked for at once.
     queryClient.setQueryData(SESSION_KEY, null, { updatedAt: 0 });
