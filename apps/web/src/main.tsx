@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition, useEffect } from 'react';
-import type { ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { listenForInstallOffer } from './lib/install-prompt';
 import { i18n, initI18n } from './lib/i18n';
@@ -16,8 +15,7 @@ import './styles.css';
 
 /**
  * True when this browser holds nothing of Waha's (no setting, draft, answer or sign-in mark): it
- * then sees a screen exactly as prerendered, for a first-time guest. Any of them may change what a
- * screen shows (a draft in a text box, the quick exit setting), so such a screen is drawn anew.
+ * is then the first-time guest the screens were prerendered for.
  */
 function isFirstVisit(): boolean {
   try {
@@ -28,14 +26,6 @@ function isFirstVisit(): boolean {
   } catch {
     return false;
   }
-}
-
-/** Lets the prerendered screen's controls work once the app has taken it over. */
-function EnableWhenLive({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.querySelector('fieldset[data-prerendered]')?.removeAttribute('disabled');
-  }, []);
-  return children;
 }
 
 // Back after a quick exit: leave again before anything of Waha is shown.
@@ -49,45 +39,35 @@ if (!leaveAgainIfReturned()) {
   const router = createAppRouter();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const app = (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
-
   // The server sends most screens prerendered as a first-time guest sees them (scripts/prerender.mjs),
-  // already painted and with their controls disabled until the app is live.
+  // already painted, their controls disabled. The app draws the screen anew over it in one step,
+  // once the screen's code and texts are here, so it never flashes to "Loading" on the way. (Not
+  // hydration: a draft, a setting or an audio format chosen by this browser may differ from the
+  // prerender, and a screen half taken over could lose what someone typed.)
   const prerendered = container.querySelector<HTMLFieldSetElement>('fieldset[data-prerendered]');
-  if (prerendered && isFirstVisit() && i18n.language === servedLanguage) {
-    // The same state as the prerender, so the app takes over the painted screen as it is
-    // (hydration) instead of drawing it again. The session is still asked for at once.
-    queryClient.setQueryData(SESSION_KEY, null, { updatedAt: 0 });
-    queryClient.setQueryData(onboardingQueryKey(null), null);
-    // The screen's code and texts first: a part still loading would be taken over later, after
-    // its controls were enabled, and could lose what someone typed in them meanwhile.
+  if (prerendered) {
+    if (isFirstVisit() && i18n.language === servedLanguage) {
+      // As prerendered: a guest with nothing saved. The session is still asked for at once.
+      queryClient.setQueryData(SESSION_KEY, null, { updatedAt: 0 });
+      queryClient.setQueryData(onboardingQueryKey(null), null);
+    }
     await Promise.all([
       router.load(),
       i18n.loadNamespaces(prerendered.dataset.namespaces?.split(' ').filter(Boolean) ?? []),
     ]);
-    // What TanStack Router's own hydration sets: the screen's tree is laid out as on the server.
-    router.ssr = { manifest: undefined };
-    hydrateRoot(
-      prerendered,
+  }
+  const root = createRoot(container);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding a slow phone's main thread for the whole screen.
+  startTransition(() => {
+    root.render(
       <StrictMode>
-        <EnableWhenLive>{app}</EnableWhenLive>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
       </StrictMode>,
     );
-  } else {
-    // Someone's own screen differs from the guest's: draw it anew, once its code is here, so it
-    // never flashes to "Loading" on the way.
-    if (prerendered) await router.load();
-    const root = createRoot(container);
-    // As a transition, the first render yields to the browser every few milliseconds instead of
-    // holding a slow phone's main thread for the whole screen.
-    startTransition(() => {
-      root.render(<StrictMode>{app}</StrictMode>);
-    });
-  }
+  });
   // After the first screen, so the service worker's downloads never compete with it.
   if (document.readyState === 'complete') void registerServiceWorker();
   else window.addEventListener('load', () => void registerServiceWorker(), { once: true });

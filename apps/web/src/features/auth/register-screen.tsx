@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { Gender, NicknameParts } from '@waha/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BusyNote } from '../../components/busy-note';
@@ -38,9 +38,11 @@ export function RegisterScreen({ redirect }: { redirect: string }) {
   const navigate = useNavigate();
   const { account } = useSession();
   const compose = useComposeNickname();
-  // The screen is prerendered with the first words (scripts/prerender.mjs), and the app takes it
-  // over as it is; the random suggestion comes right after.
-  const [parts, setParts] = useState<NicknameParts>(FIRST_PARTS);
+  // A random suggestion; the build's prerender (no document) shows the first words instead, so that
+  // the screen is the same each time it is drawn there.
+  const [parts, setParts] = useState<NicknameParts>(() =>
+    typeof document === 'undefined' ? FIRST_PARTS : randomParts(),
+  );
   const [showPasswords, setShowPasswords] = useState(false);
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,17 +59,6 @@ export function RegisterScreen({ redirect }: { redirect: string }) {
     form.setValue('nickname', compose(next), { shouldValidate: form.formState.isSubmitted });
     setSuggestions([]);
   };
-
-  const suggested = useRef(false);
-  useEffect(() => {
-    if (suggested.current) return;
-    suggested.current = true;
-    const next = randomParts();
-    // The random suggestion replaces the prerendered first words once the app has taken the
-    // screen over (its first render matches the HTML).
-    setParts(next);
-    form.setValue('nickname', compose(next));
-  }, [compose, form]);
 
   const submit = form.handleSubmit(async (values) => {
     if (values.gender === '') return;
