@@ -30,7 +30,18 @@ export const SESSION_KEY = ['session'] as const;
  */
 const SIGNED_IN_MARK = 'waha.signedIn';
 
+/**
+ * True from a log out on this page until the next sign-in: a request that was on its way when the
+ * session ended may still be answered "session expired", and that is no news to report.
+ */
+let loggedOut = false;
+
+export function loggedOutHere(): boolean {
+  return loggedOut;
+}
+
 function markSignedIn(signedIn: boolean): void {
+  if (signedIn) loggedOut = false;
   try {
     if (signedIn) localStorage.setItem(SIGNED_IN_MARK, '1');
     else localStorage.removeItem(SIGNED_IN_MARK);
@@ -142,6 +153,7 @@ export async function clearLocalSession(): Promise<void> {
  * drafts included. (An expired session keeps them, so the person can log in again and save.)
  */
 export async function signOut(): Promise<void> {
+  loggedOut = true;
   try {
     await apiFetch('/api/auth/logout', { method: 'POST', body: {} });
   } finally {

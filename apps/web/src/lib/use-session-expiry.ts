@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { onSessionExpired } from './api-client';
 import { i18n } from './i18n';
-import { clearLocalSession } from './session';
+import { clearLocalSession, loggedOutHere } from './session';
 
 /**
  * Anywhere in the app, a request answered `session_expired` clears this device's keys, says
@@ -13,6 +13,7 @@ export function useSessionExpiry(): void {
   useEffect(
     () =>
       onSessionExpired(() => {
+        if (loggedOutHere()) return;
         void (async () => {
           await clearLocalSession();
           // The toast code (react-toastify) is not part of the app shell: it loads here, on need.
