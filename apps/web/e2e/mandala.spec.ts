@@ -46,7 +46,7 @@ test('colour by number by keyboard alone, with gentle feedback for a wrong colou
   for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: texts.pictures.flower })).toBeChecked();
   const picture = page.getByRole('group', { name: texts.pictures.flower });
-  const status = page.getByRole('status');
+  const status = page.getByRole('main').getByRole('status');
   await expect(status).toHaveText(fill(texts.progress, { coloured: 0, total: 12 }));
 
   // Colour 1 is chosen; the first part is the sky (1), the second the grass (2): a wrong colour.
@@ -144,7 +144,7 @@ test.describe('on a phone', () => {
     await region(centre, notColoured).tap();
     await region(petal, notColoured).tap();
     await expect(region(centre, colouredRose)).toBeVisible();
-    const status = page.getByRole('status');
+    const status = page.getByRole('main').getByRole('status');
     await expect(status).toHaveText(fill(texts.progress, { coloured: 2, total: 42 }));
     await page.getByRole('button', { name: texts.actions.undo }).tap();
     await expect(status).toHaveText(fill(texts.progress, { coloured: 1, total: 42 }));
