@@ -120,6 +120,9 @@ export async function logIn(page: Page, language: Language, nickname: string, pa
 export async function logOutFromProfile(page: Page, language: Language) {
   const { profile } = authTexts[language];
   await page.goto('/profile');
+  // What the screen asked for on opening is answered first: a request still on its way when the
+  // session ends is refused (401), which the browser logs as an error.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: profile.logout.button, exact: true }).click();
   await expect(page.getByText(profile.logout.done)).toBeVisible();
   await expect(
