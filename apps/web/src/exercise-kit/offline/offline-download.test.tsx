@@ -3,21 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canPlayOpus } from '../../lib/audio-format';
 import { formatSize } from '../../lib/offline-media/format-size';
 import { PERSIST_ASKED_KEY, totalBytes } from '../../lib/offline-media/offline-media';
+import { memoryCaches } from '../test/memory-caches';
 import { renderExercise, type ExerciseHarness } from '../test/render-exercise';
 import { OfflineDownloadBlock } from './offline-download';
 import { offlineFiles } from './offline-files';
-
-/** Cache Storage in memory (one cache is enough here). */
-function memoryCaches() {
-  const entries = new Map<string, Response>();
-  const cache = {
-    match: (url: string) => Promise.resolve(entries.get(url)?.clone()),
-    put: (url: string, response: Response) => Promise.resolve(void entries.set(url, response)),
-    delete: (url: string) => Promise.resolve(entries.delete(url)),
-  };
-  vi.stubGlobal('caches', { open: () => Promise.resolve(cache) });
-  return entries;
-}
 
 /** A media server whose answers wait until `release` (or the request is cancelled). */
 function mediaServer() {

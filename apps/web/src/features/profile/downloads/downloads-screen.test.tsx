@@ -1,18 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_EXERCISE_IDS, offlineFiles } from '../../../exercise-kit/offline/offline-files';
+import { memoryCaches } from '../../../exercise-kit/test/memory-caches';
 import { renderExercise, type ExerciseHarness } from '../../../exercise-kit/test/render-exercise';
 import { canPlayOpus } from '../../../lib/audio-format';
 import { DownloadsScreen } from './downloads-screen';
 
-function memoryCaches() {
-  const entries = new Map<string, Response>();
-  const cache = {
-    match: (url: string) => Promise.resolve(entries.get(url)?.clone()),
-    put: (url: string, response: Response) => Promise.resolve(void entries.set(url, response)),
-    delete: (url: string) => Promise.resolve(entries.delete(url)),
-  };
-  vi.stubGlobal('caches', { open: () => Promise.resolve(cache) });
+function memoryCachesWithWorker() {
+  const entries = memoryCaches();
   // happy-dom has no service workers; the screen needs one to be able to keep anything.
   Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
   return entries;
@@ -28,7 +23,7 @@ afterEach(() => {
 
 describe('Downloads screen', () => {
   it('lists what is kept, in either language, and deletes one after a confirmation', async () => {
-    const entries = memoryCaches();
+    const entries = memoryCachesWithWorker();
     const opus = canPlayOpus();
     for (const file of [
       ...offlineFiles('relaxation', 'en', opus),
@@ -55,13 +50,13 @@ describe('Downloads screen', () => {
   });
 
   it('says so when nothing is kept', async () => {
-    memoryCaches();
+    memoryCachesWithWorker();
     harness = await renderExercise(<DownloadsScreen />, { language: 'ar' });
     expect(await screen.findByText(/^لم يُحفظ أيّ تمرين على هذا الجهاز بعد/)).toBeTruthy();
   });
 
   it('deletes all of a language only after a confirmation', async () => {
-    const entries = memoryCaches();
+    const entries = memoryCachesWithWorker();
     for (const id of OFFLINE_EXERCISE_IDS)
       for (const file of offlineFiles(id, 'ar', canPlayOpus()))
         entries.set(file.url, new Response('x'));
