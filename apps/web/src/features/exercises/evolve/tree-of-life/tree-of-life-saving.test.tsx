@@ -114,9 +114,15 @@ describe('keeping the tree of life', () => {
   it('says the tree is loading, then a load failure with a way to try again', async () => {
     harness = await renderTree({ signedIn: true });
     await enabled(T.areas.roots.add);
-    const list = vi.spyOn(harness.store, 'list').mockRejectedValueOnce(new Error('unreadable'));
+    // The first read after the reload fails only when the test says so, so "loading" is seen first
+    // however slowly the machine runs.
+    let failLoad: (reason: Error) => void = () => undefined;
+    const list = vi
+      .spyOn(harness.store, 'list')
+      .mockImplementationOnce(() => new Promise((_resolve, reject) => (failLoad = reject)));
     await harness.reload();
-    expect(screen.getByText(T.tree.loading).getAttribute('role')).toBe('status');
+    expect((await screen.findByText(T.tree.loading)).getAttribute('role')).toBe('status');
+    failLoad(new Error('unreadable'));
     expect(await screen.findByText(T.tree.loadError)).toBeTruthy();
     expect(screen.getByRole('button', { name: T.areas.roots.add })).toHaveProperty(
       'disabled',
