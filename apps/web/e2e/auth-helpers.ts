@@ -142,8 +142,8 @@ export async function savePersonalRecord(page: Page, kind: string, id: string, v
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
-      const [store] = [...db.objectStoreNames];
-      if (!store) throw new Error('no key store on this device');
+      const store = 'keys';
+      if (!db.objectStoreNames.contains(store)) throw new Error('no key store on this device');
       const key = await new Promise<CryptoKey>((resolve, reject) => {
         const request = db.transaction(store).objectStore(store).getAll();
         request.onsuccess = () => {

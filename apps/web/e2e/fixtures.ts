@@ -27,6 +27,18 @@ async function untilLive(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('fieldset[data-prerendered][disabled]'));
 }
 
+/**
+ * Waits until this origin's service worker is active: its install step has stored the whole
+ * precache, so from now on every screen opens without a network (tests that use it allow workers).
+ */
+export async function untilServiceWorkerActive(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
+      timeout: 60_000,
+    })
+    .toBe('activated');
+}
+
 export const test = base.extend<Fixtures>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);

@@ -3,7 +3,14 @@ import arMedia from '../src/locales/ar/media.json' with { type: 'json' };
 import arOffline from '../src/locales/ar/offline.json' with { type: 'json' };
 import enMedia from '../src/locales/en/media.json' with { type: 'json' };
 import enOffline from '../src/locales/en/offline.json' with { type: 'json' };
-import { expect, expectNoSeriousA11yViolations, tabTo, test, texts } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  tabTo,
+  test,
+  texts,
+  untilServiceWorkerActive,
+} from './fixtures';
 
 /**
  * An exercise's recordings offline (issue: offline and installable): "Make available offline" on
@@ -44,11 +51,7 @@ test('an exercise kept offline plays and seeks with no network', async ({
   await page.setViewportSize({ width: 390, height: 844 });
 
   await page.goto('/app');
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
-      timeout: 60_000,
-    })
-    .toBe('activated');
+  await untilServiceWorkerActive(page);
 
   await test.step('make the safe oasis available offline, by keyboard', async () => {
     await page.goto(INTRO);

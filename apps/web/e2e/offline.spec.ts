@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCREENS } from './screens';
-import { expect, test, texts } from './fixtures';
+import { expect, test, texts, untilServiceWorkerActive } from './fixtures';
 
 const SERVICE_WORKER = join(import.meta.dirname, '..', 'dist', 'sw.js');
 
@@ -20,11 +20,7 @@ test('after one visit, every screen opens offline', async ({ page, context, lang
   await expect(page.getByRole('heading', { level: 1, name: titles.appWelcome })).toBeVisible();
   // A worker becomes active only once its install step has stored the whole precache.
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
-      timeout: 60_000,
-    })
-    .toBe('activated');
+  await untilServiceWorkerActive(page);
 
   await context.setOffline(true);
   expect(
@@ -73,11 +69,7 @@ test('a new version waits for Reload, and never interrupts an exercise', async (
   test.skip(language !== 'en', 'the update is the same in both languages');
   const { common } = texts[language];
   await page.goto('/app');
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
-      timeout: 60_000,
-    })
-    .toBe('activated');
+  await untilServiceWorkerActive(page);
 
   // A new build: the service worker's script changes (and is served uncompressed meanwhile).
   const original = readFileSync(SERVICE_WORKER, 'utf8');

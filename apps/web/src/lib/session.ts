@@ -23,6 +23,10 @@ export const queryClient = new QueryClient({
 /** The query key of the session (tests seed it to stand for a signed-in person or a guest). */
 export const SESSION_KEY = ['session'] as const;
 
+// The data key is held in memory while the app runs, and as a non-extractable key in IndexedDB
+// so a reload does not ask for the password again. It never leaves this device.
+let dataKey: CryptoKey | null = null;
+
 /**
  * A mark (no personal data) that someone logged in on this device and has not logged out. When
  * the browser drops an expired session cookie, the server cannot tell that a session ended; this
@@ -63,18 +67,51 @@ async function fetchSession(): Promise<SessionResponse | null> {
   try {
     // 204 (no content) means no session cookie: a guest, or a cookie the browser dropped.
     const session = await apiFetch<SessionResponse | undefined>('/api/auth/session');
-    if (session) return session;
+    if (session) {
+      keepSessionCopy(session);
+      return session;
+    }
     if (wasSignedIn()) notifySessionExpired();
     return null;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     // Offline (the app shell comes from the service worker): the session cannot be asked for. A
-    // session already known stays (the person keeps writing, and the writes wait in the outbox);
-    // otherwise the screens open as for a guest until the connection returns and it is asked again.
+    // session already known stays, or the copy kept on this device (the person keeps reading and
+    // writing, and the writes wait in the outbox); without either the screens open as for a guest.
+    // Either way it is asked again as soon as the connection returns.
     if (error instanceof NetworkError && !navigator.onLine) {
-      return queryClient.getQueryData<SessionResponse | null>(SESSION_KEY) ?? null;
+      return (
+        queryClient.getQueryData<SessionResponse | null>(SESSION_KEY) ??
+        (wasSignedIn() ? await sessionOnThisDevice() : null)
+      );
     }
     throw error;
+  }
+}
+
+/** Keeps the encrypted copy of `session` up to date on this device (see `sessionOnThisDevice`). */
+function keepSessionCopy(session: SessionResponse, key?: CryptoKey): void {
+  void cryptoModule()
+    .then(async ({ loadDeviceKey, saveSessionCopy }) => {
+      const openKey = key ?? (await loadDeviceKey(session.account.id));
+      if (openKey) await saveSessionCopy(session.account.id, openKey, session);
+    })
+    // Without it, opening the app offline shows a guest: nothing is lost, and it is kept next time.
+    .catch(() => undefined);
+}
+
+/** The session kept on this device, opened with its data key, for a start without a network. */
+async function sessionOnThisDevice(): Promise<SessionResponse | null> {
+  try {
+    const { loadSessionCopy } = await cryptoModule();
+    const copy = await loadSessionCopy();
+    // Authenticated by a key only this device holds, so the shape is what this app wrote.
+    const session = copy?.session as SessionResponse | undefined;
+    if (!copy || typeof session?.account.id !== 'string') return null;
+    dataKey = copy.dataKey;
+    return session;
+  } catch {
+    return null;
   }
 }
 
@@ -97,10 +134,6 @@ export function currentAccount(): Account | null {
   return currentSession()?.account ?? null;
 }
 
-// The data key is held in memory while the app runs, and as a non-extractable key in IndexedDB
-// so a reload does not ask for the password again. It never leaves this device.
-let dataKey: CryptoKey | null = null;
-
 /** The key that opens this person's records, or null for a guest. */
 export async function getDataKey(): Promise<CryptoKey | null> {
   if (dataKey) return dataKey;
@@ -117,6 +150,7 @@ export async function getDataKey(): Promise<CryptoKey | null> {
 export async function startSession(session: SessionResponse, openKey: CryptoKey): Promise<void> {
   const { saveDeviceKey } = await cryptoModule();
   await saveDeviceKey(session.account.id, openKey);
+  keepSessionCopy(session, openKey);
   dataKey = openKey;
   setGuest(false);
   markSignedIn(true);
@@ -134,6 +168,7 @@ export async function startSessionWithWrapKey(
 
 export function updateSession(session: SessionResponse): void {
   queryClient.setQueryData(SESSION_KEY, session);
+  keepSessionCopy(session, dataKey ?? undefined);
 }
 
 /** Forgets everything personal on this device: keys, cached records, server state. */

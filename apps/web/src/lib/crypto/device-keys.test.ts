@@ -1,6 +1,13 @@
 import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
-import { clearDeviceKeys, loadDeviceKey, saveDeviceKey } from './device-keys';
+import {
+  clearDeviceKeys,
+  loadDeviceKey,
+  loadSessionCopy,
+  saveDeviceKey,
+  saveSessionCopy,
+} from './device-keys';
 import { generateDataKey, unwrapDataKey, wrapDataKey, hkdfWrapKey, HKDF_INFO } from './keys';
 import { decryptRecord, encryptRecord } from './record-cipher';
 
@@ -36,4 +43,45 @@ describe('device key store', () => {
     expect(await loadDeviceKey('account-1')).toBeNull();
     expect(await loadDeviceKey('account-2')).toBeNull();
   });
+
+  it('keeps the session encrypted under the data key, and opens it with that key', async () => {
+    const key = await nonExtractableKey();
+    const session = { account: { id: 'account-1', nickname: 'Quiet Cedar' }, wrappedDataKey: 'w' };
+    await saveDeviceKey('account-1', key);
+    await saveSessionCopy('account-1', key, session);
+
+    const stored = await storedSessionCopy();
+    expect(JSON.stringify(stored)).not.toContain('Quiet Cedar');
+    const opened = await loadSessionCopy();
+    expect(opened?.session).toEqual(session);
+    expect(opened?.dataKey.extractable).toBe(false);
+  });
+
+  it('gives no session when its key is gone, it was altered, or after log out', async () => {
+    const key = await nonExtractableKey();
+    await saveDeviceKey('account-1', key);
+    await saveSessionCopy('account-1', key, { account: { id: 'account-1' } });
+    // Written under another account's key: it does not open.
+    await saveSessionCopy('account-1', await nonExtractableKey(), { account: { id: 'account-1' } });
+    expect(await loadSessionCopy()).toBeNull();
+
+    await saveSessionCopy('account-2', key, { account: { id: 'account-2' } });
+    expect(await loadSessionCopy()).toBeNull();
+
+    await saveSessionCopy('account-1', key, { account: { id: 'account-1' } });
+    expect(await loadSessionCopy()).not.toBeNull();
+    await clearDeviceKeys();
+    expect(await loadSessionCopy()).toBeNull();
+    expect(await storedSessionCopy()).toBeUndefined();
+  });
 });
+
+/** What IndexedDB holds for the session copy, read without the module's help. */
+async function storedSessionCopy(): Promise<unknown> {
+  const db = await openDB('waha-keys');
+  try {
+    return await db.get('session', 'current');
+  } finally {
+    db.close();
+  }
+}

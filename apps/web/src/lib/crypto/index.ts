@@ -13,7 +13,13 @@ export {
 } from './account-keys';
 export type { AccountKeys, DerivationOptions } from './account-keys';
 export { deriveRoot } from './derive-root';
-export { clearDeviceKeys, loadDeviceKey, saveDeviceKey } from './device-keys';
+export {
+  clearDeviceKeys,
+  loadDeviceKey,
+  loadSessionCopy,
+  saveDeviceKey,
+  saveSessionCopy,
+} from './device-keys';
 export { base64ToBytes, bytesToBase64, utf8Decode, utf8Encode } from './encoding';
 export type { Bytes } from './encoding';
 export { InvalidRecoveryCodeError, RecordIntegrityError, WrongKeyError } from './errors';

@@ -19,14 +19,41 @@ import { IV_LENGTH } from './keys';
 
 const TAG_LENGTH = 16;
 
-function recordAd(kind: RecordKind, id: string): Bytes {
+function recordAd(kind: string, id: string): Bytes {
   return utf8Encode(`${kind}|${id}`);
 }
 
 /** base64(iv || AES-GCM(dataKey, iv, utf8(JSON.stringify(value)), `kind|id`)). */
-export async function encryptRecord(
+export function encryptRecord(
   dataKey: CryptoKey,
   kind: RecordKind,
+  id: string,
+  value: unknown,
+): Promise<string> {
+  return encryptJson(dataKey, kind, id, value);
+}
+
+/**
+ * Decrypts a record written by `encryptRecord` under the same kind and id. Throws
+ * `RecordIntegrityError` when it does not authenticate or is not what `encryptRecord` writes.
+ * The shape of the value is not checked: callers that need certainty validate it.
+ */
+export function decryptRecord<T = unknown>(
+  dataKey: CryptoKey,
+  kind: RecordKind,
+  id: string,
+  ciphertext: string,
+): Promise<T> {
+  return decryptJson<T>(dataKey, kind, id, ciphertext);
+}
+
+/**
+ * As `encryptRecord`, for a value kept only on this device under a label that is no record kind
+ * (so it can never be read as a record, nor a record as it).
+ */
+export async function encryptJson(
+  dataKey: CryptoKey,
+  kind: string,
   id: string,
   value: unknown,
 ): Promise<string> {
@@ -41,14 +68,10 @@ export async function encryptRecord(
   return bytesToBase64(concatBytes(iv, new Uint8Array(ciphertext)));
 }
 
-/**
- * Decrypts a record written by `encryptRecord` under the same kind and id. Throws
- * `RecordIntegrityError` when it does not authenticate or is not what `encryptRecord` writes.
- * The shape of the value is not checked: callers that need certainty validate it.
- */
-export async function decryptRecord<T = unknown>(
+/** Decrypts what `encryptJson` wrote under the same label and id (errors as `decryptRecord`). */
+export async function decryptJson<T = unknown>(
   dataKey: CryptoKey,
-  kind: RecordKind,
+  kind: string,
   id: string,
   ciphertext: string,
 ): Promise<T> {
