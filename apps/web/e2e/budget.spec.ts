@@ -44,6 +44,13 @@ test('every screen Lighthouse measures arrives as HTML that paints before any sc
       new RegExp(`<title>[^<]+ - ${texts[language].common.appName}</title>`),
     );
     expect(html, path).toContain('<main id="main"');
+    // The stylesheet and the fonts are asked for before the app's scripts, so they are not queued
+    // behind them: the screen's first paint is then in its own fonts, and the app's drawing over it
+    // is the same size rather than a later, larger contentful paint.
+    const firstScript = html.search(/<script |<link rel="modulepreload"/);
+    expect(html.search(/<link rel="stylesheet"/), path).toBeLessThan(firstScript);
+    expect(html.search(/<link rel="preload" [^>]*as="font"/), path).toBeLessThan(firstScript);
+    expect(html.search(/<link rel="preload" [^>]*as="font"/), path).toBeGreaterThan(0);
   }
 });
 
