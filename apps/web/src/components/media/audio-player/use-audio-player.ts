@@ -6,6 +6,7 @@ import {
   SEGMENT_AUTO_START_DELAY_MS,
   SKIP_SECONDS,
 } from './constants';
+import { nextRate, toggleSound } from './element-settings';
 import {
   boundsOf,
   clampToBounds,
@@ -140,24 +141,11 @@ export function useAudioPlayer(options: AudioPlayerOptions) {
         seek,
         toggleMute: () => {
           const audio = element();
-          if (!audio) return;
-          const volume = audio.volume > 0 ? 0 : 1;
-          audio.volume = volume;
-          // iOS ignores volume set from script; muted has the same effect there.
-          audio.muted = volume === 0;
-          setMuted(volume === 0);
+          if (audio) setMuted(toggleSound(audio));
         },
         cycleRate: () => {
           const audio = element();
-          if (!audio) return;
-          const index = PLAYBACK_RATES.indexOf(
-            audio.playbackRate as (typeof PLAYBACK_RATES)[number],
-          );
-          const next = PLAYBACK_RATES[(index + 1) % PLAYBACK_RATES.length] ?? PLAYBACK_RATES[0];
-          // The default rate survives a reload of the source (a retry after an error).
-          audio.defaultPlaybackRate = next;
-          audio.playbackRate = next;
-          setRate(next);
+          if (audio) setRate(nextRate(audio));
         },
       } satisfies AudioPlayerControls,
     };
