@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { useSessionDraft } from '../hooks/use-session-draft';
 import { REFLECTION_MAX_LENGTH } from '../records/reflection-limits';
 import { useExerciseRecord } from '../records/use-exercise-record';
+import { SaveStatus } from './save-status';
 
 interface ReflectionBoxProps {
   /** The exercise's slug: the record's id and the draft's name. */
@@ -27,7 +28,7 @@ type Status = 'idle' | 'saved' | 'empty' | 'failed';
  * nothing is lost. A saved reflection is shown again when the person comes back.
  */
 export function ReflectionBox({ exercise, prompt, returnTo }: ReflectionBoxProps) {
-  const { t } = useTranslation(['exercise-kit', 'common']);
+  const { t } = useTranslation('exercise-kit');
   const record = useExerciseRecord({ kind: 'reflection', id: exercise, loadSchema });
   const [draft, setDraft, clearDraft] = useSessionDraft(`reflection.${exercise}`);
   const [status, setStatus] = useState<Status>('idle');
@@ -57,7 +58,7 @@ export function ReflectionBox({ exercise, prompt, returnTo }: ReflectionBoxProps
 
   const message = {
     idle: null,
-    saved: record.savedOnDevice ? t('common:sync.savedOnDevice') : t('reflection.saved'),
+    saved: t('reflection.saved'),
     empty: t('reflection.empty'),
     failed: t('reflection.saveError'),
   }[status];
@@ -88,9 +89,14 @@ export function ReflectionBox({ exercise, prompt, returnTo }: ReflectionBoxProps
         <Button onClick={() => void save()} disabled={record.isSaving}>
           {t('reflection.save')}
         </Button>
-        <p role="status" className="text-stone-800">
-          {message}
-        </p>
+        <SaveStatus
+          note={{
+            text: message ?? '',
+            outcome: status === 'saved' ? record.outcome : null,
+            saysSaved: true,
+          }}
+          className="text-stone-800"
+        />
       </div>
       <AccountRequiredDialog
         isOpen={askAccount}

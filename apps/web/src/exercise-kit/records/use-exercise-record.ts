@@ -2,10 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordKind } from '@waha/shared';
 import { useState } from 'react';
 import type { ZodType } from 'zod';
-import { RecordConflictError } from '../../lib/records/errors';
-import type { SaveOutcome } from '../../lib/records/records-store';
 import { useSession } from '../../lib/session';
 import { useLoadRecords } from './records-context';
+import { putLatest, type SaveOutcome } from './save-outcome';
 
 export interface ExerciseRecordOptions<T> {
   kind: RecordKind;
@@ -22,7 +21,7 @@ export interface ExerciseRecordOptions<T> {
  * One encrypted record of a signed-in person (a reflection, an exercise's progress). `value` is
  * null when there is none (or a guest); `save` puts a new value over it, once more over a change
  * made on another device meanwhile, since what was just written is the person's latest word.
- * Offline, the save waits in the encrypted outbox (lib/records/outbox.ts): `savedOnDevice`.
+ * Offline, the save waits in the encrypted outbox (lib/records/outbox.ts): `outcome` is `pending`.
  */
 export function useExerciseRecord<T>({ kind, id, loadSchema }: ExerciseRecordOptions<T>) {
   const { account, isPending: sessionPending } = useSession();
@@ -30,7 +29,7 @@ export function useExerciseRecord<T>({ kind, id, loadSchema }: ExerciseRecordOpt
   const load = useLoadRecords();
   const client = useQueryClient();
   const queryKey = ['exercise-record', accountId, kind, id] as const;
-  const [savedOnDevice, setSavedOnDevice] = useState(false);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
 
   const query = useQuery({
     queryKey,
@@ -50,14 +49,7 @@ export function useExerciseRecord<T>({ kind, id, loadSchema }: ExerciseRecordOpt
     mutationFn: async (value: T) => {
       const [store, schema] = await Promise.all([load(), loadSchema()]);
       const checked = schema.parse(value);
-      let outcome: SaveOutcome;
-      try {
-        outcome = await store.put(kind, id, checked);
-      } catch (error) {
-        if (!(error instanceof RecordConflictError)) throw error;
-        outcome = await store.put(kind, id, checked);
-      }
-      setSavedOnDevice(outcome === 'pending');
+      setOutcome(await putLatest(store, kind, id, checked));
       return checked;
     },
     onSuccess: (value) => client.setQueryData(queryKey, value),
@@ -69,7 +61,7 @@ export function useExerciseRecord<T>({ kind, id, loadSchema }: ExerciseRecordOpt
     value: query.data ?? null,
     save: mutation.mutateAsync,
     isSaving: mutation.isPending,
-    /** The last save waits on this device for the network ("Saved on this device — will sync"). */
-    savedOnDevice,
+    /** How the last save went: `pending` while it waits on this device (components/save-status). */
+    outcome,
   };
 }
