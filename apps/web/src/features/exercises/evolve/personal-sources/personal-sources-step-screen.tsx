@@ -7,9 +7,11 @@ import { Button } from '../../../../components/button';
 import { AudioPlayer } from '../../../../components/media/audio-player/audio-player';
 import { Modal } from '../../../../components/modal';
 import { Page } from '../../../../components/page';
+import { SaveStatus } from '../../../../exercise-kit/components/save-status';
 import { StepProgress } from '../../../../exercise-kit/components/step-progress';
 import { useSessionDraft } from '../../../../exercise-kit/hooks/use-session-draft';
 import { useMediaLanguage } from '../../../../exercise-kit/media';
+import { carryOutcome, useCarriedOutcome } from '../../../../exercise-kit/records/save-outcome';
 import { mediaFor } from '../../../../lib/media-manifest';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { StepNav } from './components/step-nav';
@@ -43,6 +45,8 @@ export function PersonalSourcesStepScreen({
   const router = useRouter();
   const audio = mediaFor(useMediaLanguage()).personalSources[step - 1];
   const answers = useResponses();
+  // The answer of the step before, saved on moving on: whether it waits on this device.
+  const lastSave = useCarriedOutcome();
   const [guestDraft, setGuestDraft, clearGuestDraft] = useSessionDraft(draftKey(step));
   const [typed, setTyped] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -63,8 +67,9 @@ export function PersonalSourcesStepScreen({
   useEffect(() => () => clearTimeout(autosave.current), []);
 
   const save = async (value: string) => {
-    await answers.save({ step, text: value });
+    const { outcome } = await answers.save({ step, text: value });
     clearGuestDraft();
+    return outcome;
   };
 
   const change = (value: string) => {
@@ -95,7 +100,7 @@ export function PersonalSourcesStepScreen({
     }
     clearTimeout(autosave.current);
     try {
-      await save(text);
+      carryOutcome(await save(text));
     } catch {
       setFailed(true);
       return;
@@ -109,6 +114,10 @@ export function PersonalSourcesStepScreen({
     <Page>
       <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
         <StepProgress step={step} total={PERSONAL_SOURCES_STEP_COUNT} />
+        <SaveStatus
+          note={{ text: '', outcome: lastSave }}
+          className="font-semibold text-oasis-900 empty:hidden"
+        />
         <h2 className="text-xl font-semibold text-oasis-900">{t(`steps.${step}.title`)}</h2>
         <p className="text-lg text-stone-800">{t(`steps.${step}.content`, { context })}</p>
         {hasCaution ? (

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../../components/button';
 import { Page } from '../../../../components/page';
+import { SaveStatus } from '../../../../exercise-kit/components/save-status';
+import { useCarriedOutcome } from '../../../../exercise-kit/records/save-outcome';
 import { PrintLayout } from './components/print-layout';
 import { tabAnswers } from './guest-progress';
 import { useResponses } from './hooks/use-responses';
@@ -40,11 +42,17 @@ async function printSummary(fileName: string, arabic: boolean): Promise<void> {
 export function PersonalSourcesSummaryScreen() {
   const { t, i18n } = useTranslation('personal-sources');
   const answers = useResponses();
+  // The last step's answer, saved on moving on here: whether it waits on this device.
+  const lastSave = useCarriedOutcome();
   const [tab] = useState(tabAnswers);
   const textOf = (step: StepNumber) => tab.get(step) ?? answers.responses.get(step)?.text ?? '';
   return (
     <Page>
       <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm print:hidden">
+        <SaveStatus
+          note={{ text: '', outcome: lastSave }}
+          className="font-semibold text-oasis-900 empty:hidden"
+        />
         <p className="text-lg text-stone-800">{t('summary.intro')}</p>
         {answers.signedIn ? null : <p className="text-stone-700">{t('summary.guest')}</p>}
         <ol className="flex flex-col gap-3">

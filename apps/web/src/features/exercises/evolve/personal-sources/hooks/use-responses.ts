@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLoadRecords } from '../../../../../exercise-kit/records/records-context';
-import { RecordConflictError } from '../../../../../lib/records/errors';
+import { putLatest } from '../../../../../exercise-kit/records/save-outcome';
 import { useSession } from '../../../../../lib/session';
 import type { Response } from '../response-schema';
 import { asStep, STEPS, type StepNumber } from '../steps';
@@ -44,14 +44,8 @@ export function useResponses() {
     mutationFn: async ({ step, text }: { step: StepNumber; text: string }) => {
       const [store, schema] = await Promise.all([load(), loadSchema()]);
       const answer = schema.parse({ text, updatedAt: new Date().toISOString() });
-      try {
-        await store.put(KIND, String(step), answer);
-      } catch (error) {
-        // Written on another device meanwhile: what was just typed is the person's latest word.
-        if (!(error instanceof RecordConflictError)) throw error;
-        await store.put(KIND, String(step), answer);
-      }
-      return { step, answer };
+      const outcome = await putLatest(store, KIND, String(step), answer);
+      return { step, answer, outcome };
     },
     onSuccess: ({ step, answer }) =>
       client.setQueryData<Responses>(queryKey, (previous) =>
