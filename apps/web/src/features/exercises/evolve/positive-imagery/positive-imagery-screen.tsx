@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../../components/page';
 import { CompletionCard, HUB_PATH } from '../../../../exercise-kit/components/completion-card';
+import { SaveStatus } from '../../../../exercise-kit/components/save-status';
 import { useTabState } from '../../../../exercise-kit/hooks/use-tab-state';
+import type { SaveOutcome } from '../../../../exercise-kit/records/save-outcome';
 import { FramesStep } from './components/frames-step';
 import { ReviewStep } from './components/review-step';
 import { SelectStep } from './components/select-step';
@@ -29,6 +31,8 @@ export function PositiveImageryScreen() {
   // After a removal the choosing stage says so; its heading takes the focus only after a move.
   const [removed, setRemoved] = useState(false);
   const [moved, setMoved] = useState(false);
+  // How the save that led to the completion went: it may wait on this device for the network.
+  const [saved, setSaved] = useState<SaveOutcome | null>(null);
   const go = (next: Stage) => {
     setMoved(true);
     setRemoved(false);
@@ -56,7 +60,10 @@ export function PositiveImageryScreen() {
         <ReviewStep
           imagery={imagery}
           onPrevious={() => go('frames')}
-          onSaved={() => go('done')}
+          onSaved={(outcome) => {
+            setSaved(outcome);
+            go('done');
+          }}
           onClosed={leave}
           onRemoved={() => {
             go('select');
@@ -66,10 +73,13 @@ export function PositiveImageryScreen() {
       ) : null}
       {stage === 'done' ? (
         <CompletionCard
-          message={t('done.message')}
+          // "Your pictures are saved … on any device" is not true yet while they wait here.
+          message={saved === 'pending' ? undefined : t('done.message')}
           onRepeat={() => go('select')}
           onFinish={() => setStage('select')}
-        />
+        >
+          <SaveStatus note={{ text: '', outcome: saved }} className="text-stone-800 empty:hidden" />
+        </CompletionCard>
       ) : null}
     </Page>
   );

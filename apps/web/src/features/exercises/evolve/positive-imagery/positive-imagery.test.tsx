@@ -8,9 +8,11 @@ import {
 } from '../../../../exercise-kit/test/render-exercise';
 import ar from '../../../../locales/ar/positive-imagery.json';
 import arAuth from '../../../../locales/ar/auth.json';
+import arCommon from '../../../../locales/ar/common.json';
 import arKit from '../../../../locales/ar/exercise-kit.json';
 import en from '../../../../locales/en/positive-imagery.json';
 import enAuth from '../../../../locales/en/auth.json';
+import enCommon from '../../../../locales/en/common.json';
 import enKit from '../../../../locales/en/exercise-kit.json';
 import type { ImageryPicture } from './imagery-schema';
 import { PositiveImageryScreen } from './positive-imagery-screen';
@@ -20,8 +22,8 @@ beforeAll(() => preloadModal());
 const PATH = '/exercises/evolve/positive-imagery/exercise';
 const NOTE = 'WahaE2EPlaintext the morning at my grandmother’s house';
 const TEXTS = {
-  en: { ...en, auth: enAuth },
-  ar: { ...ar, auth: arAuth },
+  en: { ...en, auth: enAuth, onDevice: enCommon.sync.savedOnDevice },
+  ar: { ...ar, auth: arAuth, onDevice: arCommon.sync.savedOnDevice },
 } as const;
 
 let harness: ExerciseHarness | undefined;
@@ -149,6 +151,18 @@ describe.each(['en', 'ar'] as const)('positive imagery in %s', (language) => {
     const dialog = await screen.findByRole('dialog', { name: T.auth.accountRequired.title });
     within(dialog).getByRole('link', { name: T.auth.accountRequired.register });
     expect(server.records.size).toBe(0);
+  });
+
+  it('offline, says the pictures are saved on this device and will sync, not yet everywhere', async () => {
+    const h = await render(true);
+    await toReview();
+    h.server.offline = true;
+    await next(T.review.save);
+    const done = language === 'ar' ? arKit.completion.title_female : enKit.completion.title;
+    await screen.findByRole('heading', { name: done });
+    expect(screen.getByText(T.onDevice).getAttribute('role')).toBe('status');
+    expect(screen.queryByText(T.done.message)).toBeNull();
+    expect(h.server.records.size).toBe(0);
   });
 
   it('saves an account’s pictures encrypted, shows them again, and removes them after asking', async () => {

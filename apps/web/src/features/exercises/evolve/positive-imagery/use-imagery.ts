@@ -32,9 +32,11 @@ export function useImagery() {
       setDraft((previous) => change(previous ?? savedChoice)),
     /** Forgets the go of this tab (after saving, leaving or removing). */
     forget: () => setDraft(null),
+    /** Saves the go; `pending` when it waits on this device for the network. */
     save: async () => {
-      await records.save(choice);
+      const { outcome } = await records.save(choice);
       setDraft(null);
+      return outcome;
     },
     remove: async () => {
       await records.remove();

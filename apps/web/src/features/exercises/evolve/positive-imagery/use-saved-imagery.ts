@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLoadRecords } from '../../../../exercise-kit/records/records-context';
+import { joinOutcomes, type SaveOutcome } from '../../../../exercise-kit/records/save-outcome';
 import { useSession } from '../../../../lib/session';
 import type { ChosenPicture, ImageryChoice } from './choice';
 import type { ImageryPicture } from './imagery-schema';
@@ -31,7 +32,8 @@ export function choiceFromSaved(saved: readonly SavedPicture[]): ImageryChoice {
 
 /**
  * The signed-in person's saved pictures (one encrypted `positive-imagery` record each, checked
- * with zod when decrypted); saving writes the whole go and deletes what is no longer in it.
+ * with zod when decrypted); saving writes the whole go and deletes what is no longer in it, and
+ * tells whether any of it waits on this device for the network.
  */
 export function useSavedImagery() {
   const { account, isPending: sessionPending } = useSession();
@@ -60,6 +62,7 @@ export function useSavedImagery() {
       const [store, schema] = await Promise.all([load(), loadSchema()]);
       const updatedAt = new Date().toISOString();
       const saved: SavedPicture[] = [];
+      const outcomes: SaveOutcome[] = [];
       for (const [order, item] of choice.chosen.entries()) {
         const image = photoMemory.get(item.key);
         const picture =
@@ -71,14 +74,15 @@ export function useSavedImagery() {
           order,
           updatedAt,
         });
-        await store.put(KIND, item.key, value);
+        outcomes.push(await store.put(KIND, item.key, value));
         saved.push({ id: item.key, ...value });
       }
       const keys = new Set(saved.map((picture) => picture.id));
-      for (const old of query.data ?? []) if (!keys.has(old.id)) await store.remove(KIND, old.id);
-      return saved;
+      for (const old of query.data ?? [])
+        if (!keys.has(old.id)) outcomes.push(await store.remove(KIND, old.id));
+      return { saved, outcome: joinOutcomes(outcomes) };
     },
-    onSuccess: (saved) => client.setQueryData(queryKey, saved),
+    onSuccess: ({ saved }) => client.setQueryData(queryKey, saved),
   });
 
   const remove = useMutation({

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountRequiredDialog } from '../../../../../components/account-required-dialog';
 import { Button } from '../../../../../components/button';
 import { Modal } from '../../../../../components/modal';
+import type { SaveOutcome } from '../../../../../exercise-kit/records/save-outcome';
 import { useAddressForm } from '../../../../../lib/use-address-form';
 import { FRAMES } from '../frames';
 import type { Imagery } from '../use-imagery';
@@ -14,7 +15,7 @@ export const EXERCISE_PATH = '/exercises/evolve/positive-imagery/exercise';
 interface ReviewStepProps {
   imagery: Imagery;
   onPrevious: () => void;
-  onSaved: () => void;
+  onSaved: (outcome: SaveOutcome) => void;
   onClosed: () => void;
   onRemoved: () => void;
 }
@@ -41,8 +42,7 @@ export function ReviewStep({ imagery, onPrevious, onSaved, onClosed, onRemoved }
     }
     try {
       setFailed(null);
-      await imagery.save();
-      onSaved();
+      onSaved(await imagery.save());
     } catch {
       setFailed('save');
     }
