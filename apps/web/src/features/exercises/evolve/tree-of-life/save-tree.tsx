@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountRequiredDialog } from '../../../../components/account-required-dialog';
 import { Button } from '../../../../components/button';
 import { SaveFailure } from '../../../../components/save-failure';
+import type { SaveNote } from '../../../../exercise-kit/records/save-outcome';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { EXERCISE_PATH } from './areas';
 import type { Tree } from './use-tree';
@@ -12,7 +13,14 @@ import type { Tree } from './use-tree';
  * or log in (spec §6), and the entries wait in the tab meanwhile. Back with an account, the same
  * button puts them in the account, encrypted. An account's own entries are saved as they are made.
  */
-export function SaveTree({ tree, onSaved }: { tree: Tree; onSaved: (message: string) => void }) {
+export function SaveTree({
+  tree,
+  onSaved,
+}: {
+  tree: Tree;
+  /** Told what to say: "Your tree is saved" (or that it waits on this device). */
+  onSaved: (note: SaveNote) => void;
+}) {
   const { t } = useTranslation('tree-of-life');
   const context = useAddressForm();
   const [askAccount, setAskAccount] = useState(false);
@@ -34,8 +42,8 @@ export function SaveTree({ tree, onSaved }: { tree: Tree; onSaved: (message: str
     setSaving(true);
     setFailure(null);
     try {
-      await tree.saveTabEntries();
-      onSaved(t('save.saved'));
+      const outcome = await tree.saveTabEntries();
+      onSaved({ text: t('save.saved'), outcome, saysSaved: true });
     } catch (error) {
       setFailure(error ?? true);
     } finally {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
 import { PauseMenu, usePauseMenu } from '../../../../exercise-kit/components/pause-menu';
+import { SaveStatus } from '../../../../exercise-kit/components/save-status';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { AreaLists } from './area-lists';
 import { DeleteEntryDialog, EntryFormDialog } from './entry-dialogs';
@@ -63,9 +64,7 @@ export function TreeEditor({ tree, onSummary, onRestart, onExit }: TreeEditorPro
         </div>
       ) : null}
       <TreeDrawing entries={tree.entries} onChoose={editing.openAdd} disabled={busy} />
-      <p role="status" aria-live="polite" className="min-h-6 font-semibold text-oasis-900">
-        {editing.announcement}
-      </p>
+      <SaveStatus note={editing.announcement} className="min-h-6 font-semibold text-oasis-900" />
       <AreaLists
         entries={tree.entries}
         actions={{
@@ -76,7 +75,7 @@ export function TreeEditor({ tree, onSummary, onRestart, onExit }: TreeEditorPro
           onDelete: editing.openDelete,
         }}
       />
-      <SaveTree tree={tree} onSaved={editing.setAnnouncement} />
+      <SaveTree tree={tree} onSaved={editing.announce} />
       <div>
         <Button variant="secondary" onClick={onSummary} disabled={tree.isPending}>
           {t('tree.summary')}

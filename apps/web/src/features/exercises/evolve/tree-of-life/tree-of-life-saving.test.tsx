@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadModal } from '../../../../components/modal';
+import arCommon from '../../../../locales/ar/common.json';
+import enCommon from '../../../../locales/en/common.json';
 import {
   renderExercise,
   type ExerciseHarness,
@@ -96,6 +98,47 @@ describe('keeping the tree of life', () => {
     expect(await screen.findByText(T.save.saved)).toBeTruthy();
     expect(screen.queryByText(T.tree.notSaved)).toBeNull();
     expect(entriesOf('en', 'roots')).toEqual([SECRET]);
+  });
+
+  it.each([
+    ['en', enCommon.sync.savedOnDevice],
+    ['ar', arCommon.sync.savedOnDevice],
+  ] as const)(
+    'in %s, says an entry added offline is saved on this device and will sync',
+    async (language, onDevice) => {
+      const L = TEXTS[language];
+      harness = await renderTree({ signedIn: true, language });
+      const user = userEvent.setup();
+      await user.click(await enabled(L.areas.roots.add));
+      harness.server.offline = true;
+      await writeAndSubmit(user, language, SECRET);
+      const added = L.areas.roots.added.replace('{{text}}', SECRET);
+      const status = await screen.findByText(
+        (_, element) => element?.textContent === added + onDevice,
+      );
+      expect(status.getAttribute('role')).toBe('status');
+      expect(entriesOf(language, 'roots')).toEqual([SECRET]);
+      expect(harness.server.records.size).toBe(0);
+      // Back online, the next entry's save reaches the server: "added", and no more.
+      harness.server.offline = false;
+      await user.click(await enabled(L.areas.fruits.add));
+      await writeAndSubmit(user, language, `${SECRET} 2`);
+      const next = L.areas.fruits.added.replace('{{text}}', `${SECRET} 2`);
+      await waitFor(() => expect(status.textContent).toBe(next));
+    },
+  );
+
+  it('says a guest’s tree saved offline into the new account waits on this device', async () => {
+    harness = await renderTree();
+    await addToRoots(SECRET);
+    harness.cleanup();
+    harness = await renderTree({ signedIn: true });
+    await waitFor(() => expect(entriesOf('en', 'roots')).toEqual([SECRET]));
+    harness.server.offline = true;
+    await userEvent.setup().click(screen.getByRole('button', { name: T.save.button }));
+    const status = await screen.findByText(enCommon.sync.savedOnDevice);
+    expect(status.getAttribute('role')).toBe('status');
+    expect(screen.queryByText(T.save.saved)).toBeNull();
   });
 
   it('keeps the words in the form and says so when a save fails', async () => {

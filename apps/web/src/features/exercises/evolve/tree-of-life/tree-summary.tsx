@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
+import { SaveStatus } from '../../../../exercise-kit/components/save-status';
+import { NO_NOTE, type SaveNote } from '../../../../exercise-kit/records/save-outcome';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { AreaLists } from './area-lists';
 import { SaveTree } from './save-tree';
@@ -9,6 +12,7 @@ import type { Tree } from './use-tree';
 export function TreeSummary({ tree, onBack }: { tree: Tree; onBack: () => void }) {
   const { t } = useTranslation('tree-of-life');
   const context = useAddressForm();
+  const [saved, setSaved] = useState<SaveNote>(NO_NOTE);
   return (
     <section
       aria-labelledby="tree-summary-heading"
@@ -29,7 +33,10 @@ export function TreeSummary({ tree, onBack }: { tree: Tree; onBack: () => void }
       ) : (
         <AreaLists entries={tree.entries} />
       )}
-      <SaveTree tree={tree} onSaved={() => undefined} />
+      <div className="flex flex-col gap-2">
+        <SaveTree tree={tree} onSaved={setSaved} />
+        <SaveStatus note={saved} className="font-semibold text-oasis-900" />
+      </div>
       <div>
         <Button variant="secondary" onClick={onBack}>
           {t('summary.back')}

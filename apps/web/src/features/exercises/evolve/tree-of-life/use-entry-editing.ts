@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NO_NOTE, type SaveNote } from '../../../../exercise-kit/records/save-outcome';
 import { MAX_ENTRIES, type Area } from './areas';
 import { addButtonId, changeButtonId } from './area-lists';
 import type { FormProblem } from './entry-dialogs';
@@ -10,7 +11,8 @@ type FocusTarget = { id: string } | null;
 
 /**
  * What adding, changing and deleting an entry needs: the open form and its words, the entry to
- * delete, what was done (said in a polite live region) and where the focus goes afterwards: to
+ * delete, what was done (said in a polite live region, with whether its save waits on this
+ * device for the network) and where the focus goes afterwards: to
  * the entry's Change button after adding or changing it, to its area's add button after deleting.
  */
 export function useEntryEditing(tree: Tree) {
@@ -21,7 +23,7 @@ export function useEntryEditing(tree: Tree) {
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<ShownEntry | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, announce] = useState<SaveNote>(NO_NOTE);
   const focusTarget = useRef<FocusTarget>(null);
   const setFocusTarget = (target: FocusTarget) => {
     focusTarget.current = target;
@@ -67,13 +69,13 @@ export function useEntryEditing(tree: Tree) {
     setProblem(null);
     try {
       if (form.entryId) {
-        await tree.change(form.entryId, text);
+        const outcome = await tree.change(form.entryId, text);
         setFocusTarget({ id: changeButtonId(form.entryId) });
-        setAnnouncement(t('announce.changed', { text: text.trim() }));
+        announce({ text: t('announce.changed', { text: text.trim() }), outcome });
       } else {
-        const entry = await tree.add(form.area, text);
+        const { entry, outcome } = await tree.add(form.area, text);
         setFocusTarget({ id: changeButtonId(entry.id) });
-        setAnnouncement(t(`areas.${form.area}.added`, { text: entry.text }));
+        announce({ text: t(`areas.${form.area}.added`, { text: entry.text }), outcome });
       }
       setForm(null);
       setText('');
@@ -94,7 +96,7 @@ export function useEntryEditing(tree: Tree) {
       return;
     }
     setFocusTarget({ id: addButtonId(deleting.area) });
-    setAnnouncement(t(`areas.${deleting.area}.deleted`));
+    announce({ text: t(`areas.${deleting.area}.deleted`), outcome: null });
     setDeleting(null);
     setDeleteFailed(false);
   };
@@ -107,7 +109,7 @@ export function useEntryEditing(tree: Tree) {
       setDeleteFailed(false);
     },
     announcement,
-    setAnnouncement,
+    announce,
     formProps: {
       area: form?.area ?? null,
       editing: form?.entryId != null,

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLoadRecords } from '../../../../exercise-kit/records/records-context';
+import { joinOutcomes, type SaveOutcome } from '../../../../exercise-kit/records/save-outcome';
 import { newRecordId } from '../../../../lib/records/record-id';
 import { useSession } from '../../../../lib/session';
 import type { Area } from './areas';
@@ -48,11 +49,12 @@ export function useTree() {
   const setSaved = (change: (entries: TreeEntry[]) => TreeEntry[]) =>
     client.setQueryData<TreeEntry[]>(queryKey, (entries) => change(entries ?? []));
 
-  const put = async (entry: TreeEntry) => {
+  const put = async (entry: TreeEntry): Promise<SaveOutcome> => {
     const [store, schema] = await Promise.all([load(), loadSchema()]);
     const { id, ...value } = entry;
-    await store.put(KIND, id, schema.parse(value));
+    const outcome = await store.put(KIND, id, schema.parse(value));
     setSaved((entries) => [...entries.filter((e) => e.id !== id), entry].sort(byCreation));
+    return outcome;
   };
   const inTab = (id: string) => tabEntries.some((entry) => entry.id === id);
 
@@ -69,16 +71,23 @@ export function useTree() {
     entries,
     unsaved: tabEntries.length,
 
-    /** Adds an entry: saved at once for an account, kept in this tab for a guest. */
-    async add(area: Area, text: string): Promise<TreeEntry> {
+    /**
+     * Adds an entry: saved at once for an account (`outcome`: whether it waits on this device for
+     * the network), kept in this tab for a guest (`outcome` null).
+     */
+    async add(
+      area: Area,
+      text: string,
+    ): Promise<{ entry: TreeEntry; outcome: SaveOutcome | null }> {
       const now = new Date().toISOString();
       const entry = { id: newRecordId(), area, text: text.trim(), createdAt: now, updatedAt: now };
-      if (signedIn) await put(entry);
-      else setTabEntries((kept) => [...kept, entry]);
-      return entry;
+      if (signedIn) return { entry, outcome: await put(entry) };
+      setTabEntries((kept) => [...kept, entry]);
+      return { entry, outcome: null };
     },
 
-    async change(id: string, text: string): Promise<void> {
+    /** Changes an entry's words; the save's outcome as `add`'s. */
+    async change(id: string, text: string): Promise<SaveOutcome | null> {
       const updatedAt = new Date().toISOString();
       if (inTab(id)) {
         setTabEntries((kept) =>
@@ -86,10 +95,10 @@ export function useTree() {
             entry.id === id ? { ...entry, text: text.trim(), updatedAt } : entry,
           ),
         );
-        return;
+        return null;
       }
       const entry = savedEntries.find((saved) => saved.id === id);
-      if (entry) await put({ ...entry, text: text.trim(), updatedAt });
+      return entry ? put({ ...entry, text: text.trim(), updatedAt }) : null;
     },
 
     async remove(id: string): Promise<void> {
@@ -103,11 +112,13 @@ export function useTree() {
     },
 
     /** Puts this tab's entries in the account, one by one; those saved leave the tab. */
-    async saveTabEntries(): Promise<void> {
+    async saveTabEntries(): Promise<SaveOutcome> {
+      const outcomes: SaveOutcome[] = [];
       for (const entry of tabEntries) {
-        await put(entry);
+        outcomes.push(await put(entry));
         setTabEntries((kept) => kept.filter((e) => e.id !== entry.id));
       }
+      return joinOutcomes(outcomes);
     },
 
     /** Forgets the entries kept in this tab (the pause menu's restart or exit). */
