@@ -5,6 +5,8 @@ import { Button } from '../../../../components/button';
 import { Page } from '../../../../components/page';
 import { SaveFailure } from '../../../../components/save-failure';
 import { CompletionCard } from '../../../../exercise-kit/components/completion-card';
+import { SaveStatus } from '../../../../exercise-kit/components/save-status';
+import { NO_NOTE, type SaveNote } from '../../../../exercise-kit/records/save-outcome';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { AddPersonForm } from './components/add-person-form';
 import { Card } from './components/card';
@@ -34,7 +36,8 @@ export function SocialNetworkScreen() {
   const [deleting, setDeleting] = useState<ShownPerson | null>(null);
   const [deleteFailure, setDeleteFailure] = useState<unknown>(null);
   const [askAccount, setAskAccount] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  // What was done, and whether its save waits on this device for the network.
+  const [announcement, setAnnouncement] = useState<SaveNote>(NO_NOTE);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const stageHeading = useRef<HTMLHeadingElement>(null);
   const shownStage = useRef(stage);
@@ -49,8 +52,11 @@ export function SocialNetworkScreen() {
   const circleName = (circle: Circle) => t(`circles.${circle}`);
 
   const add = async (name: string, circle: Circle) => {
-    const person = await network.add(name, circle);
-    setAnnouncement(t('add.added', { name: person.name, circle: circleName(circle) }));
+    const { person, outcome } = await network.add(name, circle);
+    setAnnouncement({
+      text: t('add.added', { name: person.name, circle: circleName(circle) }),
+      outcome,
+    });
   };
 
   const confirmDelete = async (person: ShownPerson) => {
@@ -58,18 +64,14 @@ export function SocialNetworkScreen() {
     try {
       await network.remove(person);
       setDeleteFailure(null);
-      setAnnouncement(t('list.deleted', { name: person.name }));
+      setAnnouncement({ text: t('list.deleted', { name: person.name }), outcome: null });
       listHeading.current?.focus();
     } catch (error) {
       setDeleteFailure(error);
     }
   };
 
-  const status = (
-    <p role="status" className="font-semibold text-oasis-900">
-      {announcement}
-    </p>
-  );
+  const status = <SaveStatus note={announcement} className="font-semibold text-oasis-900" />;
 
   if (stage === 'summary') {
     return (
@@ -142,9 +144,9 @@ export function SocialNetworkScreen() {
         person={editing}
         onClose={() => setEditing(null)}
         onSave={async (person, name, circle, reflection) => {
-          await network.update(person, name, circle, reflection);
+          const outcome = await network.update(person, name, circle, reflection);
           setEditing(null);
-          setAnnouncement(t('editor.saved'));
+          setAnnouncement({ text: t('editor.saved'), outcome, saysSaved: true });
         }}
       />
       <DeletePersonDialog

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { NETWORK_MAX_PEOPLE } from '@waha/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { preloadModal } from '../../../../components/modal';
+import arCommon from '../../../../locales/ar/common.json';
+import enCommon from '../../../../locales/en/common.json';
 import {
   renderExercise,
   type ExerciseHarness,
@@ -44,6 +46,8 @@ const TEXTS = {
     summary: 'My network',
     back: 'Back to my circles',
     stop: 'You can pause or stop at any time, and skip any question.',
+    changesSaved: 'Your changes are saved.',
+    onDevice: enCommon.sync.savedOnDevice,
   },
   ar: {
     name: 'الاسم أو اللقب',
@@ -71,6 +75,8 @@ const TEXTS = {
     summary: 'شبكتي',
     back: 'عُد إلى دوائري',
     stop: 'يمكنك التوقف في أي وقت، وتخطي أي سؤال.',
+    changesSaved: 'حُفظت التغييرات.',
+    onDevice: arCommon.sync.savedOnDevice,
   },
 } as const;
 
@@ -181,6 +187,23 @@ describe.each(['en', 'ar'] as const)('the social network in %s', (language) => {
     expect(listed(name)).toBeNull();
     expect(harness?.server.records.size).toBe(0);
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: T.people }));
+  });
+
+  it('offline, says that an added person and a saved change wait on this device', async () => {
+    await show(true);
+    const name = `${SECRET} Sami`;
+    if (harness) harness.server.offline = true;
+    await addPerson(name);
+    const status = await screen.findByText(
+      (_, element) => element?.textContent === T.added(name) + T.onDevice,
+    );
+    expect(status.getAttribute('role')).toBe('status');
+    await user().click(screen.getByRole('button', { name: T.edit(name) }));
+    const editor = await screen.findByRole('dialog');
+    await user().click(within(editor).getByRole('button', { name: T.save }));
+    await waitFor(() => expect(status.textContent).toBe(T.onDevice));
+    expect(screen.queryByText(T.changesSaved)).toBeNull();
+    expect(harness?.server.records.size).toBe(0);
   });
 
   it('lets a guest do it all, asks for an account only to save, and saves the people after signing in', async () => {

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTabState } from '../../../../exercise-kit/hooks/use-tab-state';
 import { useLoadRecords } from '../../../../exercise-kit/records/records-context';
+import { putLatest, type SaveOutcome } from '../../../../exercise-kit/records/save-outcome';
 import { RecordConflictError, RecordLimitError } from '../../../../lib/records/errors';
 import { newRecordId } from '../../../../lib/records/record-id';
 import { draftStorageKey } from '../../../../lib/session-drafts';
@@ -75,19 +76,15 @@ export function useNetwork() {
     client.setQueryData<ShownPerson[]>(queryKey, (current) => change(current ?? []));
 
   /** Saves one person as an encrypted record, over a change made elsewhere if need be. */
-  const put = async (id: string, person: NetworkPerson) => {
+  const put = async (id: string, person: NetworkPerson): Promise<SaveOutcome> => {
     const [store, schema] = await Promise.all([load(), loadSchema()]);
     const checked = schema.parse(person);
-    try {
-      await store.put(KIND, id, checked);
-    } catch (error) {
-      if (!(error instanceof RecordConflictError)) throw error;
-      await store.put(KIND, id, checked);
-    }
+    const outcome = await putLatest(store, KIND, id, checked);
     const shown: ShownPerson = { id, saved: true, ...checked };
     setSaved((current) =>
       [...current.filter((p) => p.id !== id), shown].sort(byCreation).slice(0, NETWORK_MAX_PEOPLE),
     );
+    return outcome;
   };
 
   /** Saves the people kept in this tab to the account, one by one, in the order added. */
@@ -125,28 +122,39 @@ export function useNetwork() {
     syncError,
     saveTabPeople,
 
-    /** Adds a person; throws NetworkFullError (or the server's RecordLimitError) when full. */
-    async add(name: string, circle: Circle): Promise<ShownPerson> {
+    /**
+     * Adds a person; throws NetworkFullError (or the server's RecordLimitError) when full. An
+     * account's save may wait on this device for the network (`outcome`); a guest's person is
+     * kept in this tab (`outcome` null).
+     */
+    async add(
+      name: string,
+      circle: Circle,
+    ): Promise<{ person: ShownPerson; outcome: SaveOutcome | null }> {
       if (people.length >= NETWORK_MAX_PEOPLE) throw new NetworkFullError();
       const value = makePerson(name, circle);
       const person: ShownPerson = { id: newRecordId(), saved: false, ...value };
       if (signedIn) {
-        await put(person.id, value);
-        return { ...person, saved: true };
+        const outcome = await put(person.id, value);
+        return { person: { ...person, saved: true }, outcome };
       }
       setTabPeople((current) => [...current, person]);
-      return person;
+      return { person, outcome: null };
     },
 
-    async update(target: ShownPerson, name: string, circle: Circle, reflection: Reflection) {
+    /** Changes a person; the save's outcome as `add`'s. */
+    async update(
+      target: ShownPerson,
+      name: string,
+      circle: Circle,
+      reflection: Reflection,
+    ): Promise<SaveOutcome | null> {
       const next = makePerson(name, circle, reflection, target.createdAt);
-      if (target.saved) {
-        await put(target.id, next);
-        return;
-      }
+      if (target.saved) return put(target.id, next);
       setTabPeople((current) =>
         current.map((p) => (p.id === target.id ? { id: p.id, saved: false, ...next } : p)),
       );
+      return null;
     },
 
     async remove(target: ShownPerson) {
