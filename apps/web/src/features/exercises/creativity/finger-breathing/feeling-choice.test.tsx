@@ -5,13 +5,19 @@ import {
   renderExercise,
   type ExerciseHarness,
 } from '../../../../exercise-kit/test/render-exercise';
+import arCommon from '../../../../locales/ar/common.json';
+import enCommon from '../../../../locales/en/common.json';
 import { FeelingChoice } from './feeling-choice';
 import type { FeelingRecord } from './feelings';
+import { FingerBreathingScreen } from './finger-breathing-screen';
+import { EXERCISE } from './kept-place';
+import { PATH } from './test-flow';
 
 let harness: ExerciseHarness | undefined;
 afterEach(() => {
   harness?.cleanup();
   harness = undefined;
+  sessionStorage.clear();
 });
 
 describe('the feeling choice of a signed-in person', () => {
@@ -33,7 +39,7 @@ describe('the feeling choice of a signed-in person', () => {
     expect((screen.getByRole('radio', { name: 'Okay' }) as HTMLInputElement).checked).toBe(true);
     harness.server.refuseWrites = false;
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith('okay'));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith('okay', 'saved'));
     const saved = await harness.decrypted<FeelingRecord>('feeling');
     expect(saved.map((record) => record.feeling)).toEqual(['okay']);
     expect(localStorage.getItem('waha.feelings')).toBeNull();
@@ -73,6 +79,32 @@ describe('the feeling choice of a signed-in person', () => {
       await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(paused));
       expect((screen.getByRole('radio', { name: okay }) as HTMLInputElement).checked).toBe(true);
       expect(onDone).not.toHaveBeenCalled();
+      expect(harness.server.records.size).toBe(0);
+    },
+  );
+});
+
+describe('a feeling saved offline', () => {
+  it.each([
+    ['en', 'Okay', 'Save', enCommon.sync.savedOnDevice],
+    ['ar', 'لا بأس', 'احفظ', arCommon.sync.savedOnDevice],
+  ] as const)(
+    'is said (%s) at the end to be saved on this device, to sync later',
+    async (language, okay, saveLabel, onDevice) => {
+      // The exercise is at its feeling choice (as after tracing and the second rating).
+      const place = { stage: 'feeling', mode: 'voice', before: null, after: null };
+      sessionStorage.setItem(`waha.flow.${EXERCISE}`, JSON.stringify(place));
+      harness = await renderExercise(<FingerBreathingScreen />, {
+        language,
+        signedIn: true,
+        path: PATH,
+      });
+      const user = userEvent.setup();
+      harness.server.offline = true;
+      await user.click(await screen.findByRole('radio', { name: okay }));
+      await user.click(screen.getByRole('button', { name: saveLabel }));
+      const status = await screen.findByText(onDevice);
+      expect(status.getAttribute('role')).toBe('status');
       expect(harness.server.records.size).toBe(0);
     },
   );

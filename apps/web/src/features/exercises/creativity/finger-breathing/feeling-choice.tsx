@@ -4,14 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
 import { SaveFailure } from '../../../../components/save-failure';
 import { useLoadRecords } from '../../../../exercise-kit/records/records-context';
+import type { SaveOutcome } from '../../../../exercise-kit/records/save-outcome';
 import { useSession } from '../../../../lib/session';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { StageHeading } from './stage-heading';
 import { FEELINGS, feelingGroup, saveFeeling, type Feeling } from './feelings';
 
 interface FeelingChoiceProps {
-  /** After a save or a skip; `feeling` is what was saved, if anything. */
-  onDone: (feeling: Feeling | null) => void;
+  /**
+   * After a save or a skip; `feeling` is what was saved, if anything, and `outcome` how an
+   * account's save went (null for a guest's or a skip).
+   */
+  onDone: (feeling: Feeling | null, outcome?: SaveOutcome | null) => void;
 }
 
 /**
@@ -28,7 +32,7 @@ export function FeelingChoice({ onDone }: FeelingChoiceProps) {
   const hintId = useId();
   const save = useMutation({
     mutationFn: (chosen: Feeling) => saveFeeling(chosen, account !== null, records),
-    onSuccess: (record) => onDone(record.feeling),
+    onSuccess: (outcome, chosen) => onDone(chosen, outcome),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import type { RecordsStore } from '../../../../lib/records';
+import type { SaveOutcome } from '../../../../lib/records/records-store';
 
 /** The feeling choice after finger breathing (spec §3), in the spec's order. */
 export const FEELINGS = [
@@ -51,24 +52,24 @@ function readDevice(): FeelingRecord[] {
 /**
  * Keeps one answer where it belongs: a guest's on this device only; a signed-in person's as a new
  * encrypted record (kind `feeling`), so the server holds only ciphertext. The records store is
- * passed as a loader, so the cryptography code is fetched only for signed-in people.
+ * passed as a loader, so the cryptography code is fetched only for signed-in people. Answers
+ * how the account's save went (`pending`: it waits on this device), null for a guest.
  */
 export async function saveFeeling(
   feeling: Feeling,
   signedIn: boolean,
   records: () => Promise<RecordsStore>,
   now = new Date(),
-): Promise<FeelingRecord> {
+): Promise<SaveOutcome | null> {
   if (!isFeeling(feeling)) throw new TypeError('Not a feeling of the list');
   const record: FeelingRecord = { feeling, exercise: 'finger-breathing', at: now.toISOString() };
   if (!signedIn) {
     const kept = [...readDevice(), record].slice(-DEVICE_LIMIT);
     localStorage.setItem(FEELINGS_STORAGE_KEY, JSON.stringify(kept));
-    return record;
+    return null;
   }
   const store = await records();
-  await store.put('feeling', crypto.randomUUID(), record);
-  return record;
+  return store.put('feeling', crypto.randomUUID(), record);
 }
 
 /** The answers kept on this device (a guest's), oldest first. */

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../../components/page';
 import { CompletionCard, HUB_PATH } from '../../../../exercise-kit/components/completion-card';
 import { DistressChange, DistressCheck } from '../../../../exercise-kit/components/distress-check';
+import { SaveStatus } from '../../../../exercise-kit/components/save-status';
 import { forgetStep } from '../../../../exercise-kit/hooks/use-step-runner';
 import { useSaveDistressRating } from '../../../../exercise-kit/records/distress-checks';
+import type { SaveOutcome } from '../../../../exercise-kit/records/save-outcome';
 import { FeelingChoice, FeelingThanks } from './feeling-choice';
 import { MakeAvailableOffline } from '../../../../exercise-kit/components/make-available-offline';
 import { FingerBreathingIntro } from './finger-breathing-intro';
@@ -24,12 +26,15 @@ export function FingerBreathingScreen() {
   const navigate = useNavigate();
   const { place, update, restart: forgetPlace } = useKeptPlace();
   const [feeling, setFeeling] = useState<Feeling | null>(null);
+  // The feeling's save may wait on this device for the network: the card then says so.
+  const [feelingSave, setFeelingSave] = useState<SaveOutcome | null>(null);
   const [ratingFailed, setRatingFailed] = useState(false);
   const saveRating = useSaveDistressRating(EXERCISE);
 
   const restart = () => {
     forgetPlace();
     setFeeling(null);
+    setFeelingSave(null);
     setRatingFailed(false);
   };
   // A rating never holds the person up: it is kept in the background, a failure said at the end.
@@ -66,8 +71,9 @@ export function FingerBreathingScreen() {
       {stage === 'feeling' ? (
         <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
           <FeelingChoice
-            onDone={(chosen) => {
+            onDone={(chosen, outcome = null) => {
               setFeeling(chosen);
+              setFeelingSave(outcome);
               update({ stage: 'done' });
             }}
           />
@@ -76,6 +82,10 @@ export function FingerBreathingScreen() {
       {stage === 'done' ? (
         <CompletionCard message={t('completion.message')} onRepeat={restart} onFinish={restart}>
           {feeling ? <FeelingThanks feeling={feeling} /> : null}
+          <SaveStatus
+            note={{ text: '', outcome: feelingSave }}
+            className="text-stone-700 empty:hidden"
+          />
           <DistressChange before={place.before} after={place.after} />
           {ratingFailed ? (
             <p className="text-stone-700">{t('exercise-kit:distress.saveError')}</p>
