@@ -35,6 +35,8 @@ describe.each(['en', 'ar'] as const)('personal sources offline, in %s', (languag
     harness = await renderExercise(node, { language, signedIn: true, path });
     return harness;
   };
+  // "Saving…" while an autosave made during the typing runs (slow under load).
+  const moveOnButton = (name: string) => screen.findByRole('button', { name }, { timeout: 10_000 });
   const stepScreen = (step: StepNumber) =>
     show(<PersonalSourcesStepScreen step={step} />, `${BASE}/${step}`);
 
@@ -46,12 +48,10 @@ describe.each(['en', 'ar'] as const)('personal sources offline, in %s', (languag
     await waitFor(() => expect(box).toHaveProperty('disabled', false));
     await user.type(box, SECRET);
     h.server.offline = true;
-    await user.click(
-      screen.getByRole('button', { name: step === 11 ? T.step.toSummary : T.step.next }),
-    );
+    await user.click(await moveOnButton(step === 11 ? T.step.toSummary : T.step.next));
     const dialog = await screen.findByRole('dialog', { name: T.step.confirm.title });
     await user.click(within(dialog).getByRole('button', { name: T.step.confirm.yes }));
-    await waitFor(() => expect(h.pathname()).not.toBe(`${BASE}/${step}`));
+    await waitFor(() => expect(h.pathname()).not.toBe(`${BASE}/${step}`), { timeout: 10_000 });
     expect(h.server.records.size).toBe(0);
   };
 
@@ -78,10 +78,10 @@ describe.each(['en', 'ar'] as const)('personal sources offline, in %s', (languag
     const box = screen.getByRole('textbox', { name: T.step.label });
     await waitFor(() => expect(box).toHaveProperty('disabled', false));
     await user.type(box, SECRET);
-    await user.click(screen.getByRole('button', { name: T.step.next }));
+    await user.click(await moveOnButton(T.step.next));
     const dialog = await screen.findByRole('dialog', { name: T.step.confirm.title });
     await user.click(within(dialog).getByRole('button', { name: T.step.confirm.yes }));
-    await waitFor(() => expect(h.server.records.size).toBe(1));
+    await waitFor(() => expect(h.server.records.size).toBe(1), { timeout: 10_000 });
     await stepScreen(3);
     expect(screen.queryByText(T.onDevice)).toBeNull();
   });
