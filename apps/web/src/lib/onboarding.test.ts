@@ -6,6 +6,7 @@ import type { OnboardingAnswers } from './onboarding-answers';
 import { clearRecordCache, createRecordsStore } from './records';
 import { clearOutbox } from './records/outbox';
 import { createFakeRecordsServer, type FakeRecordsServer } from './records/fake-records-server';
+import { testDataKey } from './crypto/test-data-key';
 
 const ANSWERS: OnboardingAnswers = {
   userType: 'someoneElse',
@@ -27,10 +28,7 @@ function accountStorage() {
 beforeEach(async () => {
   server = createFakeRecordsServer();
   vi.stubGlobal('fetch', vi.fn(server.fetch));
-  dataKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
-    'encrypt',
-    'decrypt',
-  ]);
+  dataKey = await testDataKey();
   await clearRecordCache();
   await clearOutbox();
 });

@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import type { SessionResponse } from '@waha/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSessionCopy } from './crypto/device-keys';
-import { HKDF_INFO, generateDataKey, hkdfWrapKey, unwrapDataKey, wrapDataKey } from './crypto/keys';
 import { decryptRecord, encryptRecord } from './crypto/record-cipher';
+import { testDataKey } from './crypto/test-data-key';
 
 const SESSION = {
   account: {
@@ -15,11 +15,6 @@ const SESSION = {
   },
   wrappedDataKey: 'A'.repeat(80),
 } as SessionResponse;
-
-async function nonExtractableKey(): Promise<CryptoKey> {
-  const wrapKey = await hkdfWrapKey(new Uint8Array(32), HKDF_INFO.wrap);
-  return unwrapDataKey(await wrapDataKey(await generateDataKey(), wrapKey), wrapKey, false);
-}
 
 /** The session module as a page that has just been (re)loaded finds it: nothing in memory. */
 async function freshPage() {
@@ -41,7 +36,7 @@ describe('opening the app offline', () => {
   });
 
   it('keeps a signed-in person signed in, with the key that opens their records', async () => {
-    const key = await nonExtractableKey();
+    const key = await testDataKey();
     const ciphertext = await encryptRecord(key, 'diary-entry', 'one', { text: 'kept' });
     const before = await freshPage();
     await before.startSession(SESSION, key);
@@ -59,7 +54,7 @@ describe('opening the app offline', () => {
 
   it('opens as a guest after a log out, or when this device was never signed in', async () => {
     const before = await freshPage();
-    await before.startSession(SESSION, await nonExtractableKey());
+    await before.startSession(SESSION, await testDataKey());
     await vi.waitFor(async () => expect(await loadSessionCopy()).not.toBeNull());
     await before.clearLocalSession();
 
@@ -71,7 +66,7 @@ describe('opening the app offline', () => {
 
   it('still says so when the network fails while the browser believes it is online', async () => {
     const before = await freshPage();
-    await before.startSession(SESSION, await nonExtractableKey());
+    await before.startSession(SESSION, await testDataKey());
     await vi.waitFor(async () => expect(await loadSessionCopy()).not.toBeNull());
 
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));

@@ -22,6 +22,7 @@ import { clearOutbox } from '../../lib/records/outbox';
 import { SESSION_KEY } from '../../lib/session';
 import { testI18n } from '../../test/i18n';
 import { ExerciseRecordsProvider } from '../records/records-context';
+import { testDataKey } from '../../lib/crypto/test-data-key';
 
 /**
  * The one harness every exercise test renders with (DESIGN.md, "exercise-kit"): the real texts in
@@ -77,10 +78,7 @@ export async function renderExercise(
   const media = installFakeMedia();
   const server = createFakeRecordsServer();
   vi.stubGlobal('fetch', vi.fn(server.fetch));
-  const dataKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
-    'encrypt',
-    'decrypt',
-  ]);
+  const dataKey = await testDataKey();
   // The device's cache and outbox are keyed by account: one of its own per harness, so a write
   // an earlier test left waiting (a late autosave, encrypted with its key) never shows here.
   const deviceAccount = crypto.randomUUID();

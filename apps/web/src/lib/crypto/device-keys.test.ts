@@ -8,17 +8,13 @@ import {
   saveDeviceKey,
   saveSessionCopy,
 } from './device-keys';
-import { generateDataKey, unwrapDataKey, wrapDataKey, hkdfWrapKey, HKDF_INFO } from './keys';
+import { generateDataKey } from './keys';
 import { decryptRecord, encryptRecord } from './record-cipher';
-
-async function nonExtractableKey(): Promise<CryptoKey> {
-  const wrapKey = await hkdfWrapKey(new Uint8Array(32), HKDF_INFO.wrap);
-  return unwrapDataKey(await wrapDataKey(await generateDataKey(), wrapKey), wrapKey, false);
-}
+import { testDataKey } from './test-data-key';
 
 describe('device key store', () => {
   it('keeps a non-extractable key per account, which still cannot be read out', async () => {
-    const key = await nonExtractableKey();
+    const key = await testDataKey();
     const ciphertext = await encryptRecord(key, 'settings', 'main', { theme: 'calm' });
     await saveDeviceKey('account-1', key);
 
@@ -37,15 +33,15 @@ describe('device key store', () => {
   });
 
   it('forgets every key on log out', async () => {
-    await saveDeviceKey('account-1', await nonExtractableKey());
-    await saveDeviceKey('account-2', await nonExtractableKey());
+    await saveDeviceKey('account-1', await testDataKey());
+    await saveDeviceKey('account-2', await testDataKey());
     await clearDeviceKeys();
     expect(await loadDeviceKey('account-1')).toBeNull();
     expect(await loadDeviceKey('account-2')).toBeNull();
   });
 
   it('keeps the session encrypted under the data key, and opens it with that key', async () => {
-    const key = await nonExtractableKey();
+    const key = await testDataKey();
     const session = { account: { id: 'account-1', nickname: 'Quiet Cedar' }, wrappedDataKey: 'w' };
     await saveDeviceKey('account-1', key);
     await saveSessionCopy('account-1', key, session);
@@ -58,11 +54,11 @@ describe('device key store', () => {
   });
 
   it('gives no session when its key is gone, it was altered, or after log out', async () => {
-    const key = await nonExtractableKey();
+    const key = await testDataKey();
     await saveDeviceKey('account-1', key);
     await saveSessionCopy('account-1', key, { account: { id: 'account-1' } });
     // Written under another account's key: it does not open.
-    await saveSessionCopy('account-1', await nonExtractableKey(), { account: { id: 'account-1' } });
+    await saveSessionCopy('account-1', await testDataKey(), { account: { id: 'account-1' } });
     expect(await loadSessionCopy()).toBeNull();
 
     await saveSessionCopy('account-2', key, { account: { id: 'account-2' } });

@@ -7,6 +7,7 @@ import type { FakeRecordsServer } from './fake-records-server';
 import { clearRecordCache, createRecordsStore } from './index';
 import { clearOutbox, pendingWrites } from './outbox';
 import { backoff, createOutboxSync } from './outbox-sync';
+import { testDataKey } from '../crypto/test-data-key';
 
 interface Diary {
   text: string;
@@ -45,10 +46,7 @@ async function changeElsewhere(id: string, text: string): Promise<void> {
 beforeEach(async () => {
   server = createFakeRecordsServer();
   vi.stubGlobal('fetch', vi.fn(server.fetch));
-  dataKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
-    'encrypt',
-    'decrypt',
-  ]);
+  dataKey = await testDataKey();
   clock = Date.UTC(2026, 0, 1);
   queued = 0;
   await clearRecordCache();

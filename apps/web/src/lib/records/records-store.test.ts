@@ -17,6 +17,7 @@ import {
   createRecordsStore,
   newRecordId,
 } from './index';
+import { testDataKey } from '../crypto/test-data-key';
 
 interface Diary {
   text: string;
@@ -25,10 +26,6 @@ const SECRET = 'I am afraid of the checkpoint';
 
 let server: FakeRecordsServer;
 let dataKey: CryptoKey;
-
-async function newDataKey(): Promise<CryptoKey> {
-  return crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-}
 
 function storeFor(
   account: string | null = 'account-1',
@@ -57,7 +54,7 @@ async function cacheContents(): Promise<unknown[]> {
 beforeEach(async () => {
   server = createFakeRecordsServer();
   vi.stubGlobal('fetch', vi.fn(server.fetch));
-  dataKey = await newDataKey();
+  dataKey = await testDataKey();
   await clearRecordCache();
   await clearOutbox();
 });

@@ -9,6 +9,7 @@ import {
 import type { Colouring } from './colouring';
 import { PICTURES, PICTURE_IDS } from './pictures';
 import { DEVICE_KEY, createProgressStorage } from './progress';
+import { testDataKey } from '../../../../../lib/crypto/test-data-key';
 
 const colouring: Colouring = {
   fills: { 'centre-1': 'sea', 'petal-2': 'rose' },
@@ -24,10 +25,7 @@ let dataKey: CryptoKey;
 beforeEach(async () => {
   server = createFakeRecordsServer();
   vi.stubGlobal('fetch', vi.fn(server.fetch));
-  dataKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
-    'encrypt',
-    'decrypt',
-  ]);
+  dataKey = await testDataKey();
   await clearRecordCache();
 });
 
