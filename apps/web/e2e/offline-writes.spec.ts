@@ -23,6 +23,8 @@ const diaryTexts = { en: enDiary, ar: arDiary } as const;
 
 // The service worker runs here, so the app can be opened again with no network.
 test.use({ serviceWorkers: 'allow' });
+// Each test registers, goes offline and back, and logs in on a second browser.
+test.describe.configure({ timeout: 240_000 });
 const DIARY = '/exercises/evolve/diary-adults';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -36,12 +38,13 @@ function waitingText(language: Language): RegExp {
   return new RegExp(`^(${forms.join('|')})`);
 }
 
+/** Registers a new account on this page, and records every body the page sends to the records API. */
 async function newAccount(page: Page, language: Language) {
-  const nickname = uniqueNickname(language);
-  const password = secretPassword();
-  await register(page, language, nickname, password);
+  const sent = recordApiBodies(page);
+  const account = { nickname: uniqueNickname(language), password: secretPassword() };
+  await register(page, language, account.nickname, account.password);
   await confirmRecoveryCodeSaved(page, language);
-  return { nickname, password };
+  return { account, sent };
 }
 
 /** A fresh browser (nothing stored) in the test's language, logged in to the account. */
@@ -73,12 +76,10 @@ test('a diary entry written offline, after opening the app again offline, waits 
   context,
   language,
 }) => {
-  test.setTimeout(240_000);
   const diary = diaryTexts[language];
   const { sync } = texts[language].common;
   const text = `${PLAINTEXT_PREFIX} written offline ${unique()}`;
-  const sent = recordApiBodies(page);
-  const account = await newAccount(page, language);
+  const { account, sent } = await newAccount(page, language);
 
   // One online visit to the archive and the writing screen loads their code.
   await page.goto(`${DIARY}/archive`);
@@ -138,14 +139,12 @@ test('a 409 during sync keeps both versions, never overwriting the other device'
   context,
   language,
 }) => {
-  test.setTimeout(240_000);
   const diary = diaryTexts[language];
   const { sync } = texts[language].common;
   const first = `${PLAINTEXT_PREFIX} first words ${unique()}`;
   const onPhone = `${first} then on the phone`;
   const onLaptop = `${first} then on the laptop`;
-  const sent = recordApiBodies(page);
-  const account = await newAccount(page, language);
+  const { account, sent } = await newAccount(page, language);
 
   await page.goto(`${DIARY}/exercise`);
   await writeEntry(page, language, first);
