@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ONBOARDING_STORAGE_KEY, onboardingQueryKey } from './onboarding-keys';
 import type { OnboardingAnswers } from './onboarding-answers';
 import type { RecordsStore } from './records';
-import { RecordConflictError } from './records/errors';
+import { putLatest } from './records/put-latest';
 import { useSession } from './session';
 
 /**
@@ -79,15 +79,8 @@ export function createOnboardingStorage(records: () => Promise<RecordsStore>): O
         writeDeviceAnswers(answers);
         return answers;
       }
-      const store = await records();
-      try {
-        await store.put('onboarding', ONBOARDING_RECORD_ID, answers);
-      } catch (error) {
-        // Answered on another device meanwhile. The store has reloaded that version; the answers
-        // just given are the person's latest word, so they are saved over it (once).
-        if (!(error instanceof RecordConflictError)) throw error;
-        await store.put('onboarding', ONBOARDING_RECORD_ID, answers);
-      }
+      // Answered on another device meanwhile: the answers just given are the latest word.
+      await putLatest(await records(), 'onboarding', ONBOARDING_RECORD_ID, answers);
       forgetDeviceAnswers();
       return answers;
     },

@@ -1,29 +1,8 @@
-import type { RecordKind } from '@waha/shared';
 import { useEffect, useState } from 'react';
-import { RecordConflictError } from '../../lib/records/errors';
-import type { RecordsStore, SaveOutcome } from '../../lib/records/records-store';
+import type { SaveOutcome } from '../../lib/records/records-store';
 
+export { putLatest } from '../../lib/records/put-latest';
 export type { SaveOutcome };
-
-/**
- * Saves a record, once more over a change made on another device meanwhile (what was just
- * written is the person's latest word). `pending` when it waits on this device for the network
- * (lib/records/outbox.ts): the screen then says "Saved on this device — will sync"
- * (components/save-status.tsx).
- */
-export async function putLatest<T>(
-  store: RecordsStore,
-  kind: RecordKind,
-  id: string,
-  value: T,
-): Promise<SaveOutcome> {
-  try {
-    return await store.put(kind, id, value);
-  } catch (error) {
-    if (!(error instanceof RecordConflictError)) throw error;
-    return store.put(kind, id, value);
-  }
-}
 
 /** Several saves as one: it waits on this device if any of them waits. */
 export function joinOutcomes(outcomes: Iterable<SaveOutcome>): SaveOutcome {

@@ -1,5 +1,5 @@
 import type { RecordsStore } from '../../../../../lib/records';
-import { RecordConflictError } from '../../../../../lib/records/errors';
+import { putLatest } from '../../../../../lib/records/put-latest';
 import type { Colouring } from './colouring';
 import { PICTURE_IDS, type PictureId } from './pictures';
 
@@ -68,14 +68,8 @@ export function createProgressStorage(records: () => Promise<RecordsStore>): Pro
         );
         return;
       }
-      const store = await records();
-      try {
-        await store.put('mandala', picture, value);
-      } catch (error) {
-        // Coloured on another device meanwhile: this device's colouring is the latest word.
-        if (!(error instanceof RecordConflictError)) throw error;
-        await store.put('mandala', picture, value);
-      }
+      // Coloured on another device meanwhile: this device's colouring is the latest word.
+      await putLatest(await records(), 'mandala', picture, value);
     },
   };
 }
