@@ -105,7 +105,8 @@ describe('hub tabs', () => {
       'Content',
       'Trauma',
     ]);
-    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Videos');
+    // The tabs' collection is drawn before the first tab is selected: wait for the selection.
+    expect((await screen.findByRole('tab', { selected: true })).textContent).toBe('Videos');
     expect(screen.getByRole('tabpanel').querySelectorAll('video')).toHaveLength(2);
 
     const user = userEvent.setup();
