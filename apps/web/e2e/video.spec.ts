@@ -1,5 +1,7 @@
 import arBreathing from '../src/locales/ar/guided-relaxation.json' with { type: 'json' };
+import arHub from '../src/locales/ar/hub.json' with { type: 'json' };
 import enBreathing from '../src/locales/en/guided-relaxation.json' with { type: 'json' };
+import enHub from '../src/locales/en/hub.json' with { type: 'json' };
 import arMedia from '../src/locales/ar/media.json' with { type: 'json' };
 import enMedia from '../src/locales/en/media.json' with { type: 'json' };
 import arNarration from '../src/locales/ar/narration.json' with { type: 'json' };
@@ -7,8 +9,8 @@ import enNarration from '../src/locales/en/narration.json' with { type: 'json' }
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const texts = {
-  en: { breathing: enBreathing, media: enMedia, narration: enNarration },
-  ar: { breathing: arBreathing, media: arMedia, narration: arNarration },
+  en: { breathing: enBreathing, hub: enHub, media: enMedia, narration: enNarration },
+  ar: { breathing: arBreathing, hub: arHub, media: arMedia, narration: arNarration },
 } as const;
 
 test('the guided-relaxation video plays its narration with captions that can be hidden and shown', async ({
@@ -67,4 +69,63 @@ test('the guided-relaxation video plays its narration with captions that can be 
   const shown = await player.locator('[dir][lang]').innerText();
   expect(Object.values(slides).flatMap((slide) => Object.values(slide))).toContain(shown);
   expect(consoleErrors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the hub’s videos are posters until asked: play loads the player, which plays with the focus on it', async ({
+    page,
+    language,
+    consoleErrors,
+  }) => {
+    const { hub, media } = texts[language];
+    const players: string[] = [];
+    page.on('request', (request) => {
+      if (/narrated-video-player-[\w-]+\.js$/.test(request.url())) players.push(request.url());
+      if (request.url().endsWith('.mp4')) players.push(request.url());
+    });
+    await page.goto('/exercises/');
+    const title = hub.videos.aboutApp.title;
+    const card = page.getByRole('group', { name: title, exact: true });
+    const play = card.getByRole('button', { name: `${media.video.play}: ${title}`, exact: true });
+    await expect(play).toBeVisible();
+    await expect(play).toHaveText(media.video.play);
+    await expect(page.locator('video')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    // Nothing of the player, and no video, loads before someone asks.
+    expect(players).toEqual([]);
+
+    const size = async () => {
+      const box = await card.boundingBox();
+      return { width: box?.width, height: box?.height };
+    };
+    const before = await size();
+    // By keyboard: Enter on the play button plays.
+    await play.focus();
+    await page.keyboard.press('Enter');
+    const video = card.locator('video');
+    await expect(video).toBeFocused();
+    await expect(video).toHaveAttribute('src', `/media/${language}/about-app.mp4`);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0.3);
+    // The same size as the poster: nothing below it moves.
+    expect(await size()).toEqual(before);
+    await video.evaluate((element: HTMLVideoElement) => element.pause());
+    await expect(
+      card.getByRole('button', { name: media.video.captions, exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expectNoSeriousA11yViolations(page);
+    expect(consoleErrors).toEqual([]);
+
+    // Offline, the other video says so in its place (without the "next time" sentence).
+    await page.context().setOffline(true);
+    const other = page.getByRole('group', { name: hub.videos.confidentiality.title, exact: true });
+    await other.getByRole('button', { name: media.video.play }).tap();
+    await expect(other.getByRole('alert')).toHaveText(media.video.offline);
+    await expectNoSeriousA11yViolations(page);
+  });
 });

@@ -42,6 +42,18 @@ describe('reload once after a failed screen load', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('does not reload offline, where a reload fetches nothing: the error goes on', async () => {
+    const module = await freshModule();
+    uninstall = module.installChunkReloadGuard();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const event = new Event('vite:preloadError', { cancelable: true });
+    window.dispatchEvent(event);
+    vi.restoreAllMocks();
+    expect(event.defaultPrevented).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(module.CHUNK_RELOAD_FLAG)).toBeNull();
+  });
+
   it('lets a later vite:preloadError through to the error view, without another reload', async () => {
     const module = await freshModule();
     sessionStorage.setItem(module.CHUNK_RELOAD_FLAG, '1');

@@ -50,11 +50,14 @@ interface PreloadErrorEvent extends Event {
 
 /**
  * Vite announces a failed chunk load with `vite:preloadError`. The first one reloads the page; after
- * that the error goes on to the router's error view. The router has a reload-once guard of its own
+ * that, or offline, the error goes on to the router's error view (or the code that asked). The router has a reload-once guard of its own
  * keyed by the error message; it is marked as used so the session still reloads only once.
  */
 export function installChunkReloadGuard(): () => void {
   const onPreloadError = (event: PreloadErrorEvent) => {
+    // Offline, a reload fetches nothing newer (and before the service worker is installed it
+    // shows the browser's error page): the error goes on to the code that asked, which says so.
+    if (!navigator.onLine) return;
     if (reloadOnce()) {
       event.preventDefault();
       return;

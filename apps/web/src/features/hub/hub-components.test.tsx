@@ -107,7 +107,14 @@ describe('hub tabs', () => {
     ]);
     // The tabs' collection is drawn before the first tab is selected: wait for the selection.
     expect((await screen.findByRole('tab', { selected: true })).textContent).toBe('Videos');
-    expect(screen.getByRole('tabpanel').querySelectorAll('video')).toHaveLength(2);
+    // Posters and play buttons: no player, no video until someone asks (hub-videos.test.tsx).
+    const videos = screen.getByRole('tabpanel');
+    expect(videos.querySelectorAll('video')).toHaveLength(0);
+    expect(
+      within(videos)
+        .getAllByRole('button', { name: /^Play video: / })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Play video: About Waha', 'Play video: Confidentiality']);
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Videos' }));
@@ -136,8 +143,8 @@ describe('hub tabs', () => {
     const trauma = screen.getByRole('tabpanel');
     expect(within(trauma).getByRole('heading', { name: 'Understanding trauma' })).toBeTruthy();
     expect(within(trauma).getByRole('heading', { name: 'Coping with trauma' })).toBeTruthy();
-    expect([...trauma.querySelectorAll('video')].map((video) => video.getAttribute('src'))).toEqual(
-      ['/media/en/trauma-understanding.mp4', '/media/en/trauma-coping.mp4'],
+    expect([...trauma.querySelectorAll('img')].map((poster) => poster.getAttribute('src'))).toEqual(
+      ['/media/en/trauma-understanding.jpg', '/media/en/trauma-coping.jpg'],
     );
   });
 
@@ -151,10 +158,10 @@ describe('hub tabs', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('مقاطع الفيديو');
     expect(
-      [...screen.getByRole('tabpanel').querySelectorAll('video')].map((video) =>
-        video.getAttribute('src'),
+      [...screen.getByRole('tabpanel').querySelectorAll('img')].map((poster) =>
+        poster.getAttribute('src'),
       ),
-    ).toEqual(['/media/ar/about-app.mp4', '/media/ar/confidentiality.mp4']);
+    ).toEqual(['/media/ar/about-app.jpg', '/media/ar/confidentiality.jpg']);
   });
 
   it('list every exercise by category in the content tab', async () => {

@@ -4,20 +4,30 @@ import { useAddressedCaptions } from '../../../lib/addressed-narration';
 import type { NarratedVideo } from '../../../lib/media-manifest';
 import { VideoPlayer } from './video-player';
 
-interface NarratedVideoPlayerProps {
+export interface NarratedVideoPlayerProps {
   /** An entry of `mediaFor(language).videos`. */
   video: NarratedVideo;
   /** What the video is about, for its accessible name. */
   title: string;
   /** Part of an exercise whose recordings can be kept on the device ("Make available offline"). */
   storable?: boolean;
+  /** Captions start visible unless this is false (spec §9); a facade passes what was chosen on it. */
+  captionsVisibleByDefault?: boolean;
+  /** Plays and takes the focus as soon as it is drawn (someone pressed play on a VideoFacade). */
+  startPlaying?: boolean;
 }
 
 /**
  * One of the app's narrated videos in the interface language: its captions (in the language of
  * the narration) in that language's direction, starting visible as spec §9 asks.
  */
-export function NarratedVideoPlayer({ video, title, storable }: NarratedVideoPlayerProps) {
+export function NarratedVideoPlayer({
+  video,
+  title,
+  storable,
+  captionsVisibleByDefault,
+  startPlaying,
+}: NarratedVideoPlayerProps) {
   const { t, i18n } = useTranslation('media');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const captions = useAddressedCaptions(video.captions);
@@ -27,6 +37,8 @@ export function NarratedVideoPlayer({ video, title, storable }: NarratedVideoPla
       poster={video.poster}
       title={title}
       storable={storable}
+      captionsVisibleByDefault={captionsVisibleByDefault}
+      startPlaying={startPlaying}
       textDirection={i18n.dir(language)}
       subtitleTracks={[
         { src: captions, srcLang: language, label: t('video.trackLabel'), default: true },

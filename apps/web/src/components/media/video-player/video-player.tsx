@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptionOverlay } from './caption-overlay';
 import { CaptionsToggle } from './captions-toggle';
@@ -23,6 +23,11 @@ export interface VideoPlayerProps {
   allowDownload?: boolean;
   /** When it cannot load offline, also say that "Make available offline" can keep it (an exercise's video). */
   storable?: boolean;
+  /**
+   * Someone has just asked for this video (VideoFacade): it starts playing as soon as it is drawn,
+   * and the focus goes to the video, whose controls Space and Enter work.
+   */
+  startPlaying?: boolean;
 }
 
 function controlsListOf(allowDownload: boolean, allowRemotePlayback: boolean): string | undefined {
@@ -45,6 +50,7 @@ function PlayerBody({
   allowRemotePlayback = false,
   allowDownload = false,
   storable = false,
+  startPlaying = false,
 }: VideoPlayerProps) {
   const { t, i18n } = useTranslation('media');
   const [failed, setFailed] = useState(false);
@@ -54,6 +60,15 @@ function PlayerBody({
     visibleByDefault: captionsVisibleByDefault,
     resetSignal,
   });
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!startPlaying || !video) return;
+    video.focus();
+    // A browser may refuse (autoplay rules after a slow load): the focused controls still play it,
+    // and a file that cannot load says so through onError.
+    video.play().catch(() => undefined);
+  }, [startPlaying, videoRef]);
 
   return (
     <div role="group" aria-label={title} className="flex flex-col gap-2">

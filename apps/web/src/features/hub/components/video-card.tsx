@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../components/media/audio-player/format-time';
-import { NarratedVideoPlayer } from '../../../components/media/video-player/narrated-video-player';
+import { VideoFacade } from '../../../components/media/video-player/video-facade';
 import { isLanguage } from '../../../lib/i18n/languages';
 import { mediaFor, type VideoName } from '../../../lib/media-manifest';
 
 export type HubVideo = Exclude<VideoName, 'guidedRelaxationIntro'>;
 
-/** One of the hub's videos in the interface language, with captions in that language. */
+/**
+ * One of the hub's videos in the interface language, with captions in that language: its poster
+ * and a play button until someone asks for it, so the hub loads no player and no video on its own.
+ */
 export function VideoCard({ name }: { name: HubVideo }) {
   const { t, i18n } = useTranslation('hub');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -21,7 +24,7 @@ export function VideoCard({ name }: { name: HubVideo }) {
           {formatTime(video.seconds, language)}
         </span>
       </p>
-      <NarratedVideoPlayer video={video} title={title} />
+      <VideoFacade video={video} title={title} />
     </article>
   );
 }
