@@ -54,6 +54,21 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
   ],
+  // The browser build runs the app on Preact (`preact/compat`): React 19's renderer alone is about
+  // 73 KB gzip against the app shell's budget of 110 KB (DESIGN.md), Preact's about 10 KB, and it
+  // draws a screen in less main-thread time on a slow phone. The prerender (the SSR build) and the
+  // tests keep React; src/lib/preact-options.ts lines Preact up with what react-aria expects.
+  resolve: isSsrBuild
+    ? {}
+    : {
+        alias: [
+          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+          { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+          { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+          { find: /^react-dom$/, replacement: 'preact/compat' },
+          { find: /^react$/, replacement: 'preact/compat' },
+        ],
+      },
   build: {
     target: 'es2022',
     // The prerendered front page's one small script is bundled by scripts/prerender.mjs.

@@ -7,6 +7,7 @@ import { listenForInstallOffer } from './lib/install-prompt';
 import { i18n, initI18n } from './lib/i18n';
 import { LANGUAGE_STORAGE_KEY } from './lib/i18n/languages';
 import { onboardingQueryKey } from './lib/onboarding-keys';
+import './lib/preact-options';
 import { leaveAgainIfReturned } from './lib/quick-exit';
 import { SESSION_KEY, queryClient } from './lib/session';
 import { registerServiceWorker } from './lib/service-worker';
