@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   Dialog,
@@ -22,6 +22,23 @@ export interface ModalProps {
  */
 export function ModalDialog({ isOpen, onOpenChange, title, children }: ModalProps) {
   const { t, i18n } = useTranslation();
+  const dialogRef = useRef<HTMLElement>(null);
+  // react-aria focuses the dialog as it opens, if it is already in the page, and tries again only
+  // after 500 ms. The browser build (Preact) puts the overlay in the page a moment after that first
+  // try, so an early Escape or Tab would miss the dialog: focus it as soon as it is there, unless
+  // something in it already has the focus.
+  useEffect(() => {
+    if (!isOpen) return;
+    let frame = requestAnimationFrame(function focusOnceInPage(): void {
+      const dialog = dialogRef.current;
+      if (!dialog?.isConnected) {
+        frame = requestAnimationFrame(focusOnceInPage);
+        return;
+      }
+      if (!dialog.contains(document.activeElement)) dialog.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [isOpen]);
   return (
     <I18nProvider locale={i18n.language}>
       <ModalOverlay
@@ -31,7 +48,7 @@ export function ModalDialog({ isOpen, onOpenChange, title, children }: ModalProp
         className="fixed inset-0 z-40 flex items-center justify-center bg-black/70 p-3"
       >
         <AriaModal className="max-h-[90vh] w-full max-w-xl overflow-y-auto rounded-2xl bg-white shadow-xl">
-          <Dialog className="flex flex-col gap-4 p-5 outline-none">
+          <Dialog ref={dialogRef} className="flex flex-col gap-4 p-5 outline-none">
             <div className="flex items-start justify-between gap-3">
               <Heading slot="title" className="text-xl font-semibold text-oasis-900">
                 {title}

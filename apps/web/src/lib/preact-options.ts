@@ -86,7 +86,9 @@ options.diffed = (vnode) => {
   const element = (vnode as unknown as { __e?: HTMLElement | null }).__e;
   if (!element || autoFocused.has(element)) return;
   autoFocused.add(element);
+  // A dialog's content reaches the page a frame later than the rest of its update.
   queueMicrotask(() => {
     if (element.isConnected) element.focus();
+    else requestAnimationFrame(() => element.isConnected && element.focus());
   });
 };
