@@ -86,8 +86,15 @@ export async function renderScreen(
   await router.load();
   if (router.state.location.pathname !== path) return null;
   // The first pass starts the code of screen parts loaded on demand (React.lazy); the second has it.
+  // Every such part is awaited here: a module still loading on a busy machine would make the two
+  // drawings differ, and the screen would be left to the app shell for no reason.
   render(router);
-  await Promise.all([import('./components/toaster'), import('./components/app-notices')]);
+  await Promise.all([
+    import('./components/toaster'),
+    import('./components/app-notices'),
+    import('./components/pending-writes'),
+    import('./exercise-kit/offline/offline-download'),
+  ]);
   await new Promise((resolve) => setTimeout(resolve, 0));
   const body = render(router);
   // Left to the app shell: a screen with a part that renders only in the browser, and one that is
