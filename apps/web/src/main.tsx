@@ -3,16 +3,13 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installChunkReloadGuard } from './lib/chunk-reload';
-import { listenForInstallOffer } from './lib/install-prompt';
 import { i18n, initI18n } from './lib/i18n';
 import { LANGUAGE_STORAGE_KEY } from './lib/i18n/languages';
 import { onboardingQueryKey } from './lib/onboarding-keys';
 import './lib/preact-options';
-import { leaveAgainIfReturned } from './lib/quick-exit';
 import { SESSION_KEY, queryClient } from './lib/session';
 import { registerServiceWorker } from './lib/service-worker';
 import { createAppRouter } from './router';
-import './styles.css';
 
 /**
  * True when this browser holds nothing of Waha's (no setting, draft, answer or sign-in mark): it
@@ -29,47 +26,55 @@ function isFirstVisit(): boolean {
   }
 }
 
-// Back after a quick exit: leave again before anything of Waha is shown.
-if (!leaveAgainIfReturned()) {
-  // The language the server chose the page in, before the app applies its own.
-  const servedLanguage = document.documentElement.lang;
-  installChunkReloadGuard();
-  listenForInstallOffer();
-  await initI18n();
+// Started by boot.ts once the page has painted (and not at all when it leaves again after a
+// quick exit).
 
-  const router = createAppRouter();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  // The server sends most screens prerendered as a first-time guest sees them (scripts/prerender.mjs),
-  // already painted, their controls disabled. The app draws the screen anew over it in one step,
-  // once the screen's code and texts are here, so it never flashes to "Loading" on the way. (Not
-  // hydration: a draft, a setting or an audio format chosen by this browser may differ from the
-  // prerender, and a screen half taken over could lose what someone typed.)
-  const prerendered = container.querySelector<HTMLFieldSetElement>('fieldset[data-prerendered]');
-  if (prerendered) {
-    if (isFirstVisit() && i18n.language === servedLanguage) {
-      // As prerendered: a guest with nothing saved. The session is still asked for at once.
-      queryClient.setQueryData(SESSION_KEY, null, { updatedAt: 0 });
-      queryClient.setQueryData(onboardingQueryKey(null), null);
-    }
-    await Promise.all([
-      router.load(),
-      i18n.loadNamespaces(prerendered.dataset.namespaces?.split(' ').filter(Boolean) ?? []),
-    ]);
+/**
+ * Gives the browser a turn between the start's steps (texts, routes, the first drawing), so that a
+ * slow phone is not held for all of them in one task: a tap or a scroll meanwhile is answered.
+ */
+const browserTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The language the server chose the page in, before the app applies its own.
+const servedLanguage = document.documentElement.lang;
+installChunkReloadGuard();
+await browserTurn();
+await initI18n();
+await browserTurn();
+
+const router = createAppRouter();
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+// The server sends most screens prerendered as a first-time guest sees them (scripts/prerender.mjs),
+// already painted, their controls disabled. The app draws the screen anew over it in one step,
+// once the screen's code and texts are here, so it never flashes to "Loading" on the way. (Not
+// hydration: a draft, a setting or an audio format chosen by this browser may differ from the
+// prerender, and a screen half taken over could lose what someone typed.)
+const prerendered = container.querySelector<HTMLFieldSetElement>('fieldset[data-prerendered]');
+if (prerendered) {
+  if (isFirstVisit() && i18n.language === servedLanguage) {
+    // As prerendered: a guest with nothing saved. The session is still asked for at once.
+    queryClient.setQueryData(SESSION_KEY, null, { updatedAt: 0 });
+    queryClient.setQueryData(onboardingQueryKey(null), null);
   }
-  const root = createRoot(container);
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding a slow phone's main thread for the whole screen.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  });
-  // After the first screen, so the service worker's downloads never compete with it.
-  if (document.readyState === 'complete') void registerServiceWorker();
-  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+  await Promise.all([
+    router.load(),
+    i18n.loadNamespaces(prerendered.dataset.namespaces?.split(' ').filter(Boolean) ?? []),
+  ]);
 }
+await browserTurn();
+const root = createRoot(container);
+// As a transition, React's first render yields to the browser every few milliseconds (the tests);
+// Preact (the browser build) draws the screen in one go.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});
+// After the first screen, so the service worker's downloads never compete with it.
+if (document.readyState === 'complete') void registerServiceWorker();
+else window.addEventListener('load', () => void registerServiceWorker(), { once: true });

@@ -1,7 +1,7 @@
 /**
  * Installing Waha on the phone's home screen. Chromium-based browsers fire `beforeinstallprompt`
- * once the app qualifies (manifest, service worker); it is kept here (listening starts in main.tsx,
- * before the first screen, as the event may come early) until the person presses Install. Safari on
+ * once the app qualifies (manifest, service worker); it is kept here (listening starts in boot.ts,
+ * before the app, as the event may come early) until the person presses Install. Safari on
  * iPhone has no such event: there the prompt shows the steps of "Add to Home Screen". Someone who
  * says "No thanks" is never asked again on this device.
  */
