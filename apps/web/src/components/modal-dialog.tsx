@@ -8,6 +8,7 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { focusWhenInPage } from '../lib/focus-when-in-page';
 
 export interface ModalProps {
   isOpen: boolean;
@@ -29,15 +30,10 @@ export function ModalDialog({ isOpen, onOpenChange, title, children }: ModalProp
   // something in it already has the focus.
   useEffect(() => {
     if (!isOpen) return;
-    let frame = requestAnimationFrame(function focusOnceInPage(): void {
-      const dialog = dialogRef.current;
-      if (!dialog?.isConnected) {
-        frame = requestAnimationFrame(focusOnceInPage);
-        return;
-      }
-      if (!dialog.contains(document.activeElement)) dialog.focus({ preventScroll: true });
-    });
-    return () => cancelAnimationFrame(frame);
+    return focusWhenInPage(
+      () => dialogRef.current,
+      (dialog) => dialog.contains(document.activeElement),
+    );
   }, [isOpen]);
   return (
     <I18nProvider locale={i18n.language}>

@@ -1,4 +1,5 @@
 import { options } from 'preact';
+import { focusWhenInPage } from './focus-when-in-page';
 
 /*
  * The app runs on Preact (vite.config.ts aliases React to `preact/compat`), whose handlers receive
@@ -86,9 +87,5 @@ options.diffed = (vnode) => {
   const element = (vnode as unknown as { __e?: HTMLElement | null }).__e;
   if (!element || autoFocused.has(element)) return;
   autoFocused.add(element);
-  // A dialog's content reaches the page a frame later than the rest of its update.
-  queueMicrotask(() => {
-    if (element.isConnected) element.focus();
-    else requestAnimationFrame(() => element.isConnected && element.focus());
-  });
+  queueMicrotask(() => focusWhenInPage(() => element));
 };
