@@ -280,6 +280,11 @@ test('the hub tabs work by keyboard in the reading direction, with the videos an
   await videos.focus();
   await page.keyboard.press(nextKey);
   await expect(page.getByRole('tab', { name: hub.tabs.games, exact: true })).toBeFocused();
+  // The keyboard's focus ring shows on the tab reached.
+  await expect(page.getByRole('tab', { name: hub.tabs.games, exact: true })).toHaveCSS(
+    'outline-style',
+    'solid',
+  );
   await expect(page.getByRole('tab', { name: hub.tabs.games, exact: true })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -378,7 +383,15 @@ test('the category indexes list their exercises with a description and a length,
   test.setTimeout(120_000); // three axe runs and a dozen screens
   const { hub } = frontDoor[language];
   const { titles } = texts[language];
-  const about = new RegExp(`^${fill(hub.duration, { duration: '.+' })}$`);
+  // "About 4 minutes" in each of the language's plural forms.
+  const durations = new Map(
+    Object.entries(hub).flatMap(([key, text]) =>
+      key.startsWith('duration_') && typeof text === 'string' ? [[key, text] as const] : [],
+    ),
+  );
+  const about = new RegExp(
+    `^(${[...durations.values()].map((text) => fill(text, { count: '\\d+' })).join('|')})$`,
+  );
 
   for (const category of CATEGORY_PAGES) {
     await page.goto('/exercises/');
@@ -404,17 +417,12 @@ test('the category indexes list their exercises with a description and a length,
 
   // The narrated ones state their audio's real length (the breathing audio is 208 s: 3 minutes).
   await page.goto('/exercises/creativity/');
-  const minutes = new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: 'minute',
-    unitDisplay: 'long',
-    numberingSystem: 'latn',
-  }).format(3);
+  const threeMinutes = durations.get(`duration_${new Intl.PluralRules(language).select(3)}`) ?? '';
   await expect(
     page
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: titles.guidedRelaxation, exact: true }) })
-      .getByText(fill(hub.duration, { duration: minutes })),
+      .getByText(fill(threeMinutes, { count: '3' }), { exact: true }),
   ).toBeVisible();
 
   // Every exercise link leads to a screen, none to "not found".

@@ -146,6 +146,14 @@ describe('hub tabs', () => {
     expect([...trauma.querySelectorAll('img')].map((poster) => poster.getAttribute('src'))).toEqual(
       ['/media/en/trauma-understanding.jpg', '/media/en/trauma-coping.jpg'],
     );
+
+    // Home and End; one tab in the page's tab order (the open one), named by the panel.
+    await user.keyboard('{Home}');
+    expect(document.activeElement?.textContent).toBe('Videos');
+    await user.keyboard('{End}');
+    expect(document.activeElement?.textContent).toBe('Trauma');
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([-1, -1, -1, -1, 0]);
+    expect(screen.getByRole('tabpanel', { name: 'Trauma' })).toBeTruthy();
   });
 
   it('follow the reading direction in Arabic: the left arrow goes to the next tab', async () => {

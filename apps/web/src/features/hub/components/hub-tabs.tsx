@@ -1,14 +1,6 @@
-import { useRef, type ReactNode } from 'react';
-import {
-  I18nProvider,
-  mergeProps,
-  useFocusRing,
-  useTab,
-  useTabList,
-  useTabPanel,
-} from 'react-aria';
-import { Item, useTabListState, type Node, type TabListState } from 'react-stately';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { directionOf, isLanguage } from '../../../lib/i18n/languages';
 import { AUDIO_IDS, CATEGORIES, GAME_IDS, exercisesOf } from '../../../exercise-kit/catalogue';
 import { ExerciseList } from './exercise-list';
 import { VideoCard } from './video-card';
@@ -33,79 +25,91 @@ function AllByCategory() {
 }
 
 const TAB_CLASS =
-  'min-h-11 shrink-0 cursor-pointer rounded-xl px-4 py-2 font-semibold whitespace-nowrap text-oasis-800 outline-none hover:bg-oasis-50 data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-oasis-700 data-[selected]:bg-oasis-700 data-[selected]:text-white';
-
-function HubTab({ item, state }: { item: Node<object>; state: TabListState<object> }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { tabProps, isSelected } = useTab({ key: item.key }, state, ref);
-  const { focusProps, isFocusVisible } = useFocusRing();
-  return (
-    <div
-      {...mergeProps(tabProps, focusProps)}
-      ref={ref}
-      className={TAB_CLASS}
-      data-selected={isSelected || undefined}
-      data-focus-visible={isFocusVisible || undefined}
-    >
-      {item.rendered}
-    </div>
-  );
-}
+  'min-h-11 shrink-0 cursor-pointer rounded-xl px-4 py-2 font-semibold whitespace-nowrap text-oasis-800 hover:bg-oasis-50 aria-selected:bg-oasis-700 aria-selected:text-white';
 
 /** Lists sit closer together than the videos and sections. */
 const GAPS: Partial<Record<HubTab, string>> = { games: 'gap-3', audios: 'gap-3' };
 
-function HubTabPanel({ state }: { state: TabListState<object> }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { tabPanelProps } = useTabPanel({}, state, ref);
-  return (
-    <div
-      {...tabPanelProps}
-      ref={ref}
-      className={`flex flex-col ${GAPS[state.selectedKey as HubTab] ?? 'gap-4'}`}
-    >
-      {state.selectedItem?.props.children}
-    </div>
-  );
-}
-
 type PanelItem = { id: HubTab; title: string; panel: ReactNode };
 
+/** Where each key moves the selection, from `index` among `count` tabs; null for other keys. */
+function targetOf(key: string, index: number, count: number, rtl: boolean): number | null {
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+  if (key === forward) return (index + 1) % count;
+  if (key === backward) return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
 function TabsOf({ items, labelledBy }: { items: PanelItem[]; labelledBy: string }) {
-  const props = {
-    'aria-labelledby': labelledBy,
-    children: items.map((item) => (
-      <Item key={item.id} title={item.title}>
-        {item.panel}
-      </Item>
-    )),
+  const { i18n } = useTranslation();
+  const rtl = isLanguage(i18n.language) && directionOf(i18n.language) === 'rtl';
+  const [selected, setSelected] = useState(0);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const open = items[selected];
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = targetOf(event.key, selected, items.length, rtl);
+    if (target === null) return;
+    event.preventDefault();
+    setSelected(target);
+    tabs.current[target]?.focus();
   };
-  const state = useTabListState<object>(props);
-  const ref = useRef<HTMLDivElement>(null);
-  const { tabListProps } = useTabList(props, state, ref);
   return (
     <div className="flex flex-col gap-4">
       <div
-        {...tabListProps}
-        ref={ref}
+        role="tablist"
+        aria-labelledby={labelledBy}
+        aria-orientation="horizontal"
+        onKeyDown={onKeyDown}
         className="flex flex-wrap gap-1 rounded-2xl bg-white p-1 shadow-sm"
       >
-        {[...state.collection].map((item) => (
-          <HubTab key={item.key} item={item} state={state} />
+        {items.map((item, index) => (
+          <button
+            key={item.id}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`hub-tab-${item.id}`}
+            aria-selected={index === selected}
+            aria-controls={index === selected ? `hub-panel-${item.id}` : undefined}
+            tabIndex={index === selected ? 0 : -1}
+            onClick={() => setSelected(index)}
+            className={TAB_CLASS}
+          >
+            {item.title}
+          </button>
         ))}
       </div>
-      <HubTabPanel key={state.selectedItem?.key} state={state} />
+      {open && (
+        <div
+          key={open.id}
+          role="tabpanel"
+          id={`hub-panel-${open.id}`}
+          aria-labelledby={`hub-tab-${open.id}`}
+          className={`flex flex-col ${GAPS[open.id] ?? 'gap-4'}`}
+        >
+          {open.panel}
+        </div>
+      )}
     </div>
   );
 }
 
 /**
- * The hub's tabs (spec §1): videos, games, audios, content and trauma. Real ARIA tabs (react-aria's
- * tab hooks): the arrow keys move between them (mirrored in Arabic), Tab goes into the open panel.
- * Only the open panel is rendered, so no video loads before its tab is chosen.
+ * The hub's tabs (spec §1): videos, games, audios, content and trauma. ARIA tabs as the APG's
+ * pattern with automatic activation: the arrow keys move between them and open the one reached
+ * (mirrored in Arabic, and going round at either end), Home and End go to the first and the last,
+ * Tab goes into the open panel, which starts with its links or play buttons. Only the open panel is
+ * rendered, so no video loads before its tab is chosen. Written out rather than taken from
+ * react-aria: its locale module asks Intl for its locales when it loads, which alone holds a slow
+ * phone's first screen for about 0.2 s.
  */
 export function HubTabs() {
-  const { t, i18n } = useTranslation('hub');
+  const { t } = useTranslation('hub');
   const panels: Record<HubTab, ReactNode> = {
     videos: (
       <>
@@ -144,12 +148,10 @@ export function HubTabs() {
       <h2 id="hub-tabs" className="text-xl font-semibold text-oasis-900">
         {t('tabs.label')}
       </h2>
-      <I18nProvider locale={i18n.language}>
-        <TabsOf
-          labelledBy="hub-tabs"
-          items={HUB_TABS.map((id) => ({ id, title: t(`tabs.${id}`), panel: panels[id] }))}
-        />
-      </I18nProvider>
+      <TabsOf
+        labelledBy="hub-tabs"
+        items={HUB_TABS.map((id) => ({ id, title: t(`tabs.${id}`), panel: panels[id] }))}
+      />
     </section>
   );
 }
