@@ -24,11 +24,20 @@ describe('the hub card duration', () => {
     expect(await durationOf('en', twoMinutes)).toBe('About 2 minutes');
   });
 
-  it('words other lengths by Intl, in Latin digits', async () => {
+  it('words other lengths in each plural form, in Latin digits', async () => {
     const breathing = exerciseById('guidedRelaxation');
     expect(exerciseMinutes(breathing, 'ar')).toBeGreaterThan(2);
     expect(await durationOf('ar', breathing)).toMatch(/^المدة: \d+ دقائق تقريبًا$/);
     expect(await durationOf('en', breathing)).toMatch(/^About \d+ minutes$/);
     expect(await durationOf('ar', exerciseById('drawing'))).toBe('المدة: 15 دقيقة تقريبًا');
+    const minutes = (estimateMinutes: number): Exercise => ({
+      ...exerciseById('drawing'),
+      estimateMinutes,
+    });
+    expect(await durationOf('ar', minutes(1))).toBe('المدة: دقيقة واحدة تقريبًا');
+    expect(await durationOf('ar', minutes(3))).toBe('المدة: 3 دقائق تقريبًا');
+    expect(await durationOf('ar', minutes(100))).toBe('المدة: 100 دقيقة تقريبًا');
+    expect(await durationOf('en', minutes(1))).toBe('About 1 minute');
+    expect(await durationOf('en', minutes(15))).toBe('About 15 minutes');
   });
 });

@@ -60,9 +60,9 @@ export function PlayerControls({
   seekingDisabled,
   playBlocked,
 }: PlayerControlsProps) {
-  const { t, i18n } = useTranslation('media');
+  const { t } = useTranslation('media');
   const isPaused = playState === 'paused';
-  const rateText = `${formatRate(rate, i18n.language)}×`;
+  const rateText = `${formatRate(rate)}×`;
   return (
     <div className="flex items-center justify-between gap-2">
       <div className="flex items-center gap-1">
@@ -98,7 +98,7 @@ export function PlayerControls({
           <VolumeIcon muted={muted} />
         </ControlButton>
         <ControlButton
-          aria-label={t('audio.speed', { rate: formatRate(rate, i18n.language) })}
+          aria-label={t('audio.speed', { rate: formatRate(rate) })}
           disabled={disabled}
           onClick={controls.cycleRate}
           look="text"

@@ -27,14 +27,14 @@ const VALUE_FORMAT: Intl.NumberFormatOptions = {
  * clicked or dragged; under `I18nProvider locale="ar"` it runs right to left.
  */
 export function ProgressSlider({ elapsed, total, isDisabled, onSeek }: ProgressSliderProps) {
-  const { t, i18n } = useTranslation('media');
+  const { t } = useTranslation('media');
   // Whole seconds for the keyboard; rounding the end up keeps End able to reach the very end.
   const max = Math.max(Math.ceil(total), 1);
   return (
     <div className="flex items-center gap-3 text-sm text-stone-700 tabular-nums">
       <span className="min-w-10 text-start">
         <span className="sr-only">{t('audio.elapsed')} </span>
-        <span dir="ltr">{formatTime(elapsed, i18n.language)}</span>
+        <span dir="ltr">{formatTime(elapsed)}</span>
       </span>
       <Slider
         aria-label={t('audio.position')}
@@ -67,7 +67,7 @@ export function ProgressSlider({ elapsed, total, isDisabled, onSeek }: ProgressS
       </Slider>
       <span className="min-w-10 text-end">
         <span className="sr-only">{t('audio.total')} </span>
-        <span dir="ltr">{formatTime(total, i18n.language)}</span>
+        <span dir="ltr">{formatTime(total)}</span>
       </span>
     </div>
   );

@@ -21,7 +21,7 @@ export function VideoCard({ name }: { name: HubVideo }) {
       <p className="text-stone-700">
         {t(`videos.${name}.text`)}{' '}
         <span className="font-semibold whitespace-nowrap text-oasis-800">
-          {formatTime(video.seconds, language)}
+          {formatTime(video.seconds)}
         </span>
       </p>
       <VideoFacade video={video} title={title} />
