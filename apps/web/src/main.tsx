@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
+import { type ComponentChild, render } from 'preact';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { i18n, initI18n } from './lib/i18n';
@@ -63,18 +64,23 @@ if (prerendered) {
   ]);
 }
 await browserTurn();
-const root = createRoot(container);
-// As a transition, React's first render yields to the browser every few milliseconds (the tests);
-// Preact (the browser build) draws the screen in one go.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>
+);
+if (prerendered) {
+  // Preact's own render draws over the prerendered screen's elements where they match, setting
+  // their attributes and texts to what the app draws, instead of building every element again
+  // (createRoot's render empties the container first). The JSX is typed as React's; the browser
+  // build is Preact's.
+  container.replaceChildren(...prerendered.childNodes);
+  render(app as unknown as ComponentChild, container);
+} else {
+  createRoot(container).render(app);
+}
 // After the first screen, so the service worker's downloads never compete with it.
 if (document.readyState === 'complete') void registerServiceWorker();
 else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
