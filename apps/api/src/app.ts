@@ -76,7 +76,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   registerJsonBodyParser(app);
   app.decorateRequest('auth', null);
 
-  const sessions = createSessions(database.db, config.session);
+  const sessions = createSessions(database.db, config.session, database.changeMark);
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(authRoutes, {
     prefix: '/api/auth',

@@ -4,6 +4,7 @@ import { Kysely, PGliteDialect, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Dialect, SqliteDatabase } from 'kysely';
 import type { AppConfig, DatabaseDialect } from '../config';
 import { ensurePrivateDir, ensurePrivateFile, restrictToOwner } from '../lib/private-files';
+import type { ChangeMark } from './read-cache';
 import type { Database } from './schema';
 
 export interface DatabaseHandle {
@@ -11,6 +12,12 @@ export interface DatabaseHandle {
   dialect: DatabaseDialect;
   /** Closes every connection. Safe to call more than once. */
   destroy(): Promise<void>;
+  /**
+   * SQLite only: a mark that differs after every change to the database (`sqliteChangeMark`),
+   * for the read caches. Undefined elsewhere: PostgreSQL may be served by several API
+   * processes, and there every read goes to the database.
+   */
+  changeMark?: ChangeMark;
 }
 
 export interface DatabaseOptions {
@@ -33,21 +40,75 @@ export function createDatabase(
   options: DatabaseOptions = {},
 ): DatabaseHandle {
   const { database } = config;
-  const db = new Kysely<Database>({ dialect: createDialect(database, options) });
+  if (database.dialect === 'sqlite') {
+    const changes = sqliteChangeMark();
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({
+        database: async () => changes.watch(openSqlite(database.file)),
+      }),
+    });
+    return handle(db, 'sqlite', changes.mark);
+  }
+  return handle(
+    new Kysely<Database>({ dialect: createDialect(database, options) }),
+    database.dialect,
+  );
+}
+
+function handle(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+  changeMark?: ChangeMark,
+): DatabaseHandle {
   let destroyed: Promise<void> | undefined;
   return {
     db,
-    dialect: database.dialect,
+    dialect,
     destroy: () => (destroyed ??= db.destroy()),
+    ...(changeMark ? { changeMark } : {}),
   };
 }
 
-function createDialect(database: AppConfig['database'], options: DatabaseOptions): Dialect {
-  switch (database.dialect) {
-    case 'sqlite':
-      return new SqliteDialect({
-        database: async () => reusingStatements(openSqlite(database.file)),
+/**
+ * The change mark of one SQLite connection, which Kysely opens on its first query and `watch`
+ * is handed. Two counters together change whenever the database may have:
+ * - `PRAGMA data_version`, which SQLite changes when another connection (another process, or a
+ *   CLI) has committed since this one last looked, and never for this connection's own commits;
+ * - this connection's writes, counted as Kysely takes a statement that can change the database
+ *   (`statement.readonly` false: INSERT, UPDATE, DELETE, DDL…) from `reusingStatements`. It is
+ *   counted before the statement runs, so a write inside a transaction changes the mark before
+ *   it commits, and one that rolls back changes it too (which only drops answers early).
+ * Reading the pragma is one prepared statement of a few microseconds, run outside Kysely's lock
+ * on purpose: it reads no data, only whether the data may be different.
+ */
+export function sqliteChangeMark(): {
+  watch(sqlite: BetterSqlite3.Database): SqliteDatabase;
+  mark: ChangeMark;
+} {
+  let sqlite: BetterSqlite3.Database | undefined;
+  let dataVersion: BetterSqlite3.Statement<[], number> | undefined;
+  let writes = 0;
+  return {
+    watch(opened) {
+      sqlite = opened;
+      dataVersion = opened.prepare<[], number>('PRAGMA data_version').pluck();
+      return reusingStatements(opened, SQLITE_STATEMENT_CACHE_SIZE, () => {
+        writes += 1;
       });
+    },
+    mark() {
+      if (!sqlite?.open || !dataVersion) return undefined;
+      return `${String(dataVersion.get())}:${writes}`;
+    },
+  };
+}
+
+/** The PostgreSQL dialects; SQLite's is made in `createDatabase`, with its change mark. */
+function createDialect(
+  database: Exclude<AppConfig['database'], { dialect: 'sqlite' }>,
+  options: DatabaseOptions,
+): Dialect {
+  switch (database.dialect) {
     case 'postgres':
       return new PostgresDialect({
         // Imported on demand, so a SQLite deployment never loads the PostgreSQL drivers.
@@ -92,21 +153,28 @@ export const SQLITE_STATEMENT_CACHE_SIZE = 200;
  * query. The app's queries are a fixed set of texts with parameters, so each text is prepared once
  * and its statement reused. A statement still iterating (a streamed query) is busy and cannot be
  * shared: that query gets a fresh one. When the cache is full the oldest text is dropped.
+ * `onWrite` is told each time a statement that can change the database is handed out (Kysely
+ * runs every statement it asks for at once).
  */
 export function reusingStatements(
   sqlite: BetterSqlite3.Database,
   size = SQLITE_STATEMENT_CACHE_SIZE,
+  onWrite?: () => void,
 ): SqliteDatabase {
   const statements = new Map<string, BetterSqlite3.Statement>();
+  const handOut = (statement: BetterSqlite3.Statement) => {
+    if (onWrite && !statement.readonly) onWrite();
+    return statement;
+  };
   return {
     close: () => sqlite.close(),
     prepare(sql) {
       const kept = statements.get(sql);
-      if (kept) return kept.busy ? sqlite.prepare(sql) : kept;
+      if (kept) return handOut(kept.busy ? sqlite.prepare(sql) : kept);
       const statement = sqlite.prepare(sql);
       if (statements.size >= size) statements.delete(statements.keys().next().value as string);
       statements.set(sql, statement);
-      return statement;
+      return handOut(statement);
     },
   };
 }

@@ -2,6 +2,8 @@ import { ACCOUNT_STORAGE_QUOTA, RECORD_LIMITS, recordListResponseSchema } from '
 import type { DeleteRecordRequest, PutRecordRequest, RecordKind, StoredRecord } from '@waha/shared';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
+import { ReadCache } from '../../db/read-cache';
+import type { ReadCacheLimits } from '../../db/read-cache';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { compileSerializer } from '../../lib/serializer';
@@ -50,20 +52,41 @@ async function checkQuota(db: Kysely<Database>, userId: string, growth: number):
 }
 
 /**
+ * On SQLite, the lists last read (their JSON, ciphertext only), by owner and kind (`ReadCache`).
+ * Sizes count characters of JSON, one byte each (it is ASCII): at most 16 MiB in all, and a
+ * list above 1 MiB is not kept.
+ */
+export const RECORD_LIST_CACHE_LIMITS: ReadCacheLimits = {
+  entries: 2_000,
+  size: 16 * 1024 * 1024,
+  entrySize: 1024 * 1024,
+};
+
+/**
  * A person's encrypted records. The server sees only kind, id, version and size: it enforces
  * the limits per kind and optimistic concurrency, the browser everything about the content.
  */
-export function createRecordsService({ db, dialect }: Pick<DatabaseHandle, 'db' | 'dialect'>) {
+export function createRecordsService({
+  db,
+  dialect,
+  changeMark,
+}: Pick<DatabaseHandle, 'db' | 'dialect' | 'changeMark'>) {
   const writeList = compileSerializer(recordListResponseSchema);
+  const lists =
+    dialect === 'sqlite' && changeMark
+      ? new ReadCache<string>(changeMark, RECORD_LIST_CACHE_LIMITS, (json) => json.length)
+      : undefined;
+  const readListOnSqlite = async (userId: string, kind: RecordKind) =>
+    `{"records":[${(await listRecordsJsonOnSqlite(db, userId, kind)).join(',')}]}`;
   return {
     /**
      * The kind's records, oldest change first, as the JSON the API answers
-     * (`recordListResponseSchema`): on SQLite written by the database, elsewhere from the rows.
+     * (`recordListResponseSchema`): on SQLite written by the database and kept in memory until
+     * the database changes, elsewhere from the rows.
      */
     async listJson(userId: string, kind: RecordKind): Promise<string> {
-      if (dialect === 'sqlite') {
-        return `{"records":[${(await listRecordsJsonOnSqlite(db, userId, kind)).join(',')}]}`;
-      }
+      if (lists) return lists.read(`${kind}:${userId}`, () => readListOnSqlite(userId, kind));
+      if (dialect === 'sqlite') return readListOnSqlite(userId, kind);
       return writeList({ records: (await listRecords(db, userId, kind)).map(toStoredRecord) });
     },
 

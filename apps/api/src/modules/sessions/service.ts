@@ -1,6 +1,8 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
+import { ReadCache } from '../../db/read-cache';
+import type { ChangeMark, ReadCacheLimits } from '../../db/read-cache';
 import type { Database } from '../../db/schema';
 import {
   deleteExpiredSessions,
@@ -9,6 +11,7 @@ import {
   insertSession,
   touchSession,
 } from './repository';
+import type { SessionRow } from './repository';
 
 /** A session that is alive: whose it is, and which row holds it. */
 export interface LiveSession {
@@ -33,6 +36,16 @@ export interface Sessions {
 const TOKEN_BYTES = 32;
 /** `last_seen_at` is written at most this often, so that reading a page is not always a write. */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+/**
+ * On SQLite, the session rows last found, by token hash (`ReadCache`): every signed-in request
+ * looks its session up. A row is a few hundred bytes; each counts 1 towards `size`.
+ */
+export const SESSION_CACHE_LIMITS: ReadCacheLimits = {
+  entries: 10_000,
+  size: 10_000,
+  entrySize: 1,
+};
+
 /** Expired rows are swept at most this often (each process, on a session start). */
 const PURGE_INTERVAL_MS = 60 * 60_000;
 
@@ -49,8 +62,22 @@ export function hashSessionToken(token: string): string {
  * the database. A session ends `idleSeconds` after it was last used or `maxSeconds` after it
  * began, whichever is first; `expires_at` always holds that instant, so checking and sweeping
  * are one comparison. Using a session moves its idle expiry on, at most once a minute.
+ *
+ * With a `changeMark` (SQLite) the row is read from memory while the database has not changed
+ * since it was read; the checks below run on it all the same, on every request, so a session
+ * ends at the same instant either way. Every write (a touch, a logout, another process deleting
+ * the row) changes the mark and drops what is kept.
  */
-export function createSessions(db: Kysely<Database>, policy: AppConfig['session']): Sessions {
+export function createSessions(
+  db: Kysely<Database>,
+  policy: AppConfig['session'],
+  changeMark?: ChangeMark,
+): Sessions {
+  const rows = changeMark
+    ? new ReadCache<SessionRow | undefined>(changeMark, SESSION_CACHE_LIMITS, () => 1)
+    : undefined;
+  const find = (idHash: string) =>
+    rows ? rows.read(idHash, () => findSession(db, idHash)) : findSession(db, idHash);
   const idleMs = policy.idleSeconds * 1000;
   const maxMs = policy.maxSeconds * 1000;
   let lastPurge = 0;
@@ -80,7 +107,7 @@ export function createSessions(db: Kysely<Database>, policy: AppConfig['session'
 
     async resolve(token) {
       const idHash = hashSessionToken(token);
-      const row = await findSession(db, idHash);
+      const row = await find(idHash);
       if (!row) return null;
       const now = Date.now();
       if (Date.parse(row.expires_at) <= now) {
