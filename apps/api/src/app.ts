@@ -59,6 +59,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   const checkResponses = config.nodeEnv !== 'production';
   app.setSerializerCompiler(schemaSerializerCompiler({ check: checkResponses }));
   app.addHook('onClose', () => database.destroy());
+  // First of all hooks: what a request reads from memory must have been current when it began.
+  const { changes } = database;
+  if (changes) {
+    app.addHook('onRequest', (_request, _reply, done) => {
+      changes.requestStarted();
+      done();
+    });
+  }
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
@@ -76,7 +84,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   registerJsonBodyParser(app);
   app.decorateRequest('auth', null);
 
-  const sessions = createSessions(database.db, config.session, database.changeMark);
+  const sessions = createSessions(database.db, config.session, database.changes?.mark);
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(authRoutes, {
     prefix: '/api/auth',

@@ -4,8 +4,9 @@ import { Kysely, PGliteDialect, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Dialect, SqliteDatabase } from 'kysely';
 import type { AppConfig, DatabaseDialect } from '../config';
 import { ensurePrivateDir, ensurePrivateFile, restrictToOwner } from '../lib/private-files';
-import type { ChangeMark } from './read-cache';
 import type { Database } from './schema';
+import { sqliteChangeMark } from './sqlite-change-mark';
+import type { DatabaseChanges } from './sqlite-change-mark';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -17,7 +18,7 @@ export interface DatabaseHandle {
    * for the read caches. Undefined elsewhere: PostgreSQL may be served by several API
    * processes, and there every read goes to the database.
    */
-  changeMark?: ChangeMark;
+  changes?: DatabaseChanges;
 }
 
 export interface DatabaseOptions {
@@ -44,10 +45,14 @@ export function createDatabase(
     const changes = sqliteChangeMark();
     const db = new Kysely<Database>({
       dialect: new SqliteDialect({
-        database: async () => changes.watch(openSqlite(database.file)),
+        database: async () => {
+          const sqlite = openSqlite(database.file);
+          changes.watch(sqlite);
+          return reusingStatements(sqlite, SQLITE_STATEMENT_CACHE_SIZE, changes.countWrite);
+        },
       }),
     });
-    return handle(db, 'sqlite', changes.mark);
+    return handle(db, 'sqlite', { mark: changes.mark, requestStarted: changes.requestStarted });
   }
   return handle(
     new Kysely<Database>({ dialect: createDialect(database, options) }),
@@ -58,48 +63,14 @@ export function createDatabase(
 function handle(
   db: Kysely<Database>,
   dialect: DatabaseDialect,
-  changeMark?: ChangeMark,
+  changes?: DatabaseChanges,
 ): DatabaseHandle {
   let destroyed: Promise<void> | undefined;
   return {
     db,
     dialect,
     destroy: () => (destroyed ??= db.destroy()),
-    ...(changeMark ? { changeMark } : {}),
-  };
-}
-
-/**
- * The change mark of one SQLite connection, which Kysely opens on its first query and `watch`
- * is handed. Two counters together change whenever the database may have:
- * - `PRAGMA data_version`, which SQLite changes when another connection (another process, or a
- *   CLI) has committed since this one last looked, and never for this connection's own commits;
- * - this connection's writes, counted as Kysely takes a statement that can change the database
- *   (`statement.readonly` false: INSERT, UPDATE, DELETE, DDL…) from `reusingStatements`. It is
- *   counted before the statement runs, so a write inside a transaction changes the mark before
- *   it commits, and one that rolls back changes it too (which only drops answers early).
- * Reading the pragma is one prepared statement of a few microseconds, run outside Kysely's lock
- * on purpose: it reads no data, only whether the data may be different.
- */
-export function sqliteChangeMark(): {
-  watch(sqlite: BetterSqlite3.Database): SqliteDatabase;
-  mark: ChangeMark;
-} {
-  let sqlite: BetterSqlite3.Database | undefined;
-  let dataVersion: BetterSqlite3.Statement<[], number> | undefined;
-  let writes = 0;
-  return {
-    watch(opened) {
-      sqlite = opened;
-      dataVersion = opened.prepare<[], number>('PRAGMA data_version').pluck();
-      return reusingStatements(opened, SQLITE_STATEMENT_CACHE_SIZE, () => {
-        writes += 1;
-      });
-    },
-    mark() {
-      if (!sqlite?.open || !dataVersion) return undefined;
-      return `${String(dataVersion.get())}:${writes}`;
-    },
+    ...(changes ? { changes } : {}),
   };
 }
 

@@ -26,8 +26,8 @@ describe('answers kept in memory until the database changes', () => {
   it('has a change mark on SQLite only: PostgreSQL may be shared by several processes', async () => {
     const postgres = createDatabase({ database: { dialect: 'postgres', url: 'postgres://none' } });
     const pglite = createDatabase({ database: { dialect: 'pglite' } });
-    expect(postgres.changeMark).toBeUndefined();
-    expect(pglite.changeMark).toBeUndefined();
+    expect(postgres.changes).toBeUndefined();
+    expect(pglite.changes).toBeUndefined();
     await Promise.all([postgres.destroy(), pglite.destroy()]);
   });
 
@@ -39,6 +39,16 @@ describe('answers kept in memory until the database changes', () => {
     state.mark = '2';
     expect(await read('a', 'second')).toBe('second');
     expect(state.loads).toBe(2);
+  });
+
+  it('peeks at a kept answer at once, and at nothing once the mark moves', async () => {
+    const { state, cache, read } = setUp();
+    expect(cache.peek('a')).toBeUndefined();
+    await read('a', 'kept');
+    expect(cache.peek('a')).toBe('kept');
+    state.mark = '2';
+    expect(cache.peek('a')).toBeUndefined();
+    expect(state.loads).toBe(1);
   });
 
   it('drops every answer when the mark moves, not only the one read', async () => {

@@ -48,14 +48,8 @@ export class ReadCache<Value> {
    */
   async read(key: string, load: () => Promise<Value>): Promise<Value> {
     const mark = this.#mark();
-    if (mark !== this.#keptUnder) this.#dropAll(mark);
-    const kept = mark === undefined ? undefined : this.#entries.get(key);
-    if (kept !== undefined) {
-      // Map keeps insertion order: moving the entry to the end makes the first the least used.
-      this.#entries.delete(key);
-      this.#entries.set(key, kept);
-      return kept.value;
-    }
+    const kept = this.#kept(key, mark);
+    if (kept !== undefined) return kept.value;
     const value = await load();
     // Kept only if no other read has seen a newer mark meanwhile; if the database changed and
     // nobody has looked yet, the next read sees the new mark and drops it.
@@ -65,9 +59,28 @@ export class ReadCache<Value> {
     return value;
   }
 
+  /**
+   * The answer kept for `key` if the database has not changed since it was read, else
+   * undefined; at once, without a promise, for the hottest paths.
+   */
+  peek(key: string): Value | undefined {
+    return this.#kept(key, this.#mark())?.value;
+  }
+
   /** How many answers are kept, and their size in all (for tests). */
   get stats(): { entries: number; size: number } {
     return { entries: this.#entries.size, size: this.#size };
+  }
+
+  #kept(key: string, mark: string | undefined): Entry<Value> | undefined {
+    if (mark !== this.#keptUnder) this.#dropAll(mark);
+    const kept = mark === undefined ? undefined : this.#entries.get(key);
+    if (kept !== undefined) {
+      // Map keeps insertion order: moving the entry to the end makes the first the least used.
+      this.#entries.delete(key);
+      this.#entries.set(key, kept);
+    }
+    return kept;
   }
 
   #dropAll(mark: string | undefined): void {

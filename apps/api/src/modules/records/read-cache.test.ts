@@ -69,7 +69,7 @@ describe('records and sessions kept in memory on SQLite', () => {
   });
 
   it('is on for SQLite only', () => {
-    expect(t.database.changeMark?.()).toEqual(expect.any(String));
+    expect(t.database.changes?.mark()).toEqual(expect.any(String));
   });
 
   it('shows a save and a deletion through the API at once', async () => {

@@ -1,6 +1,7 @@
 import {
   RECORD_MAX_CIPHERTEXT_LENGTH,
   deleteRecordRequestSchema,
+  isRecordKind,
   putRecordRequestSchema,
   recordKindParamsSchema,
   recordListResponseSchema,
@@ -68,16 +69,30 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsRoutesOptions> = async 
     );
   };
 
+  const sendList = (reply: FastifyReply, json: string) => {
+    checkList?.(json);
+    return reply.type('application/json; charset=utf-8').send(json);
+  };
+
   app.get(
     '/:kind',
-    // No response schema: the answer is written as JSON already (`listJson`, in the shape of
-    // recordListResponseSchema) and sent as it is; outside production `checkList` checks it.
-    { schema: { params: recordKindParamsSchema } },
-    async (request, reply) => {
-      const json = await records.listJson(sessionOf(request).userId, request.params.kind);
-      checkList?.(json);
-      return reply.type('application/json; charset=utf-8').send(json);
+    {
+      // No response schema: the answer is written as JSON already (`listJson`, in the shape of
+      // recordListResponseSchema) and sent as it is; outside production `checkList` checks it.
+      schema: { params: recordKindParamsSchema },
+      // A list kept in memory (SQLite) is sent from here, after the session check and before
+      // the parameters are validated: only a valid kind can have been kept.
+      onRequest(request, reply, done) {
+        const { kind } = request.params as { kind: string };
+        const json = isRecordKind(kind)
+          ? records.keptListJson(sessionOf(request).userId, kind)
+          : undefined;
+        if (json === undefined) done();
+        else void sendList(reply, json);
+      },
     },
+    async (request, reply) =>
+      sendList(reply, await records.listJson(sessionOf(request).userId, request.params.kind)),
   );
 
   app.get(

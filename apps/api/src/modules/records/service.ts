@@ -69,12 +69,12 @@ export const RECORD_LIST_CACHE_LIMITS: ReadCacheLimits = {
 export function createRecordsService({
   db,
   dialect,
-  changeMark,
-}: Pick<DatabaseHandle, 'db' | 'dialect' | 'changeMark'>) {
+  changes,
+}: Pick<DatabaseHandle, 'db' | 'dialect' | 'changes'>) {
   const writeList = compileSerializer(recordListResponseSchema);
   const lists =
-    dialect === 'sqlite' && changeMark
-      ? new ReadCache<string>(changeMark, RECORD_LIST_CACHE_LIMITS, (json) => json.length)
+    dialect === 'sqlite' && changes
+      ? new ReadCache<string>(changes.mark, RECORD_LIST_CACHE_LIMITS, (json) => json.length)
       : undefined;
   const readListOnSqlite = async (userId: string, kind: RecordKind) =>
     `{"records":[${(await listRecordsJsonOnSqlite(db, userId, kind)).join(',')}]}`;
@@ -84,6 +84,11 @@ export function createRecordsService({
      * (`recordListResponseSchema`): on SQLite written by the database and kept in memory until
      * the database changes, elsewhere from the rows.
      */
+    /** The list's JSON if it is kept in memory and still current, else undefined; at once. */
+    keptListJson(userId: string, kind: RecordKind): string | undefined {
+      return lists?.peek(`${kind}:${userId}`);
+    },
+
     async listJson(userId: string, kind: RecordKind): Promise<string> {
       if (lists) return lists.read(`${kind}:${userId}`, () => readListOnSqlite(userId, kind));
       if (dialect === 'sqlite') return readListOnSqlite(userId, kind);

@@ -28,8 +28,11 @@ export interface StartedSession extends LiveSession {
 
 export interface Sessions {
   start(userId: string): Promise<StartedSession>;
-  /** The live session the token names, or null when it is unknown, expired or revoked. */
-  resolve(token: string): Promise<LiveSession | null>;
+  /**
+   * The live session the token names, or null when it is unknown, expired or revoked. At once
+   * (no promise) when a row kept in memory decides it without a write.
+   */
+  resolve(token: string): LiveSession | null | Promise<LiveSession | null>;
   end(idHash: string): Promise<void>;
 }
 
@@ -78,12 +81,33 @@ export function createSessions(
     : undefined;
   const find = (idHash: string) =>
     rows ? rows.read(idHash, () => findSession(db, idHash)) : findSession(db, idHash);
+  const isExpired = (row: SessionRow, now: number) => Date.parse(row.expires_at) <= now;
+  const isTouchDue = (row: SessionRow, now: number) =>
+    now - Date.parse(row.last_seen_at) >= SESSION_TOUCH_INTERVAL_MS;
   const idleMs = policy.idleSeconds * 1000;
   const maxMs = policy.maxSeconds * 1000;
   let lastPurge = 0;
 
   const expiryAt = (createdAt: number, lastSeenAt: number) =>
     new Date(Math.min(lastSeenAt + idleMs, createdAt + maxMs)).toISOString();
+
+  /** An expired session's row is deleted; a live one's idle expiry moved on once a minute. */
+  async function resolveRow(idHash: string): Promise<LiveSession | null> {
+    const row = await find(idHash);
+    if (!row) return null;
+    const now = Date.now();
+    if (isExpired(row, now)) {
+      await deleteSession(db, idHash);
+      return null;
+    }
+    if (isTouchDue(row, now)) {
+      await touchSession(db, idHash, {
+        last_seen_at: new Date(now).toISOString(),
+        expires_at: expiryAt(Date.parse(row.created_at), now),
+      });
+    }
+    return { userId: row.user_id, idHash };
+  }
 
   return {
     async start(userId) {
@@ -105,22 +129,14 @@ export function createSessions(
       return { userId, idHash, token, maxAgeSeconds: policy.maxSeconds };
     },
 
-    async resolve(token) {
+    resolve(token) {
       const idHash = hashSessionToken(token);
-      const row = await find(idHash);
-      if (!row) return null;
+      const kept = rows?.peek(idHash);
       const now = Date.now();
-      if (Date.parse(row.expires_at) <= now) {
-        await deleteSession(db, idHash);
-        return null;
+      if (kept && !isExpired(kept, now) && !isTouchDue(kept, now)) {
+        return { userId: kept.user_id, idHash };
       }
-      if (now - Date.parse(row.last_seen_at) >= SESSION_TOUCH_INTERVAL_MS) {
-        await touchSession(db, idHash, {
-          last_seen_at: new Date(now).toISOString(),
-          expires_at: expiryAt(Date.parse(row.created_at), now),
-        });
-      }
-      return { userId: row.user_id, idHash };
+      return resolveRow(idHash);
     },
 
     end: (idHash) => deleteSession(db, idHash),
