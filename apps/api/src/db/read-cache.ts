@@ -21,10 +21,11 @@ interface Entry<Value> {
 
 /**
  * Answers to a hot read kept in memory, all dropped at once whenever the database may have
- * changed (DESIGN.md, "Records read on SQLite"). Before it answers from memory it asks the
- * database's change mark, so an answer is never older than the database was at that moment; an
- * answer read from the database is kept only under the mark asked for before it was read, so one
- * that a change overtook is dropped by the next read. Nothing is kept while the mark is unknown.
+ * changed (src/README.md, "Records read on SQLite"). Before it answers from memory it asks the
+ * database's change mark, so an answer is never older than the database was at that moment;
+ * an answer read from the database is kept only under the mark asked for before it was read,
+ * so one that a change overtook is dropped by the next read. Nothing is kept while the mark is
+ * unknown.
  */
 export class ReadCache<Value> {
   readonly #mark: ChangeMark;

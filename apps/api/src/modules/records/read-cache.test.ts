@@ -11,9 +11,9 @@ const LIST = '/api/records/diary-entry';
 const DAY = 24 * 60 * 60_000;
 
 // On SQLite a signed-in read of a list is answered from memory until the database changes
-// (DESIGN.md, "Records read on SQLite"). Each test first proves its read is kept (a second read
-// asks the database nothing), then changes the database in one way and reads again: a stale
-// answer from memory fails it.
+// (src/README.md, "Records read on SQLite"). Each test first proves its read is kept (a second
+// read asks the database nothing), then changes the database in one way and reads again: a
+// stale answer from memory fails it.
 describe('records and sessions kept in memory on SQLite', () => {
   let t: TestApp;
   /** A second connection to the same file, as another process (a CLI, a second server) has. */
