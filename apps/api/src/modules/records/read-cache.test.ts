@@ -95,6 +95,19 @@ describe('records and sessions kept in memory on SQLite', () => {
     expect((await readKept(cookie)).records.map((it) => it.id)).toEqual(['entry-1']);
   });
 
+  it('answers HEAD from memory as it does from the database', async () => {
+    const { cookie } = await withRecords(2);
+    const head = () => t.app.inject({ method: 'HEAD', url: LIST, headers: { cookie } });
+    const fromDatabase = await head();
+    const fromMemory = await head();
+    expect(fromDatabase.statusCode).toBe(200);
+    expect(fromMemory.headers).toEqual(fromDatabase.headers);
+    expect(fromMemory.body).toBe(fromDatabase.body);
+    expect(fromMemory.headers['content-length']).toBe(
+      String((await list(cookie)).rawPayload.length),
+    );
+  });
+
   it('keeps each person’s list apart', async () => {
     const alice = await withRecords(1);
     const bob = await withRecords(2);
