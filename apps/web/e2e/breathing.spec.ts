@@ -109,6 +109,22 @@ test('guided relaxation by keyboard alone: the breathing overlay follows the nar
   await press(dialog.getByRole('button', { name: media.audio.pause, exact: true }));
   await seekAudio(page, 106.6);
   await expect(dialog.getByText(breathingTexts[language].narration.grounding.ground)).toBeVisible();
+  // The position slider by keyboard: the arrow towards the end (the left one in Arabic) moves a
+  // second on, and the other a second back.
+  const position = dialog.getByRole('slider', { name: media.audio.position, exact: true });
+  const audioTime = () =>
+    page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
+  const [later, earlier] =
+    language === 'ar' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
+  await tabTo(page, position);
+  await expect(position).toHaveValue('107');
+  await page.keyboard.press(later);
+  await expect(position).toHaveValue('108');
+  await expect.poll(audioTime).toBeCloseTo(108, 1);
+  await page.keyboard.press(earlier);
+  await page.keyboard.press(earlier);
+  await expect(position).toHaveValue('106');
+  await expect.poll(audioTime).toBeCloseTo(106, 1);
   await press(dialog.getByRole('button', { name: media.audio.play, exact: true }));
 
   // Step 7: the countdown from 10, 2.7 s a number.

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useAddressedCaptions } from '../../../lib/addressed-narration';
 import { canPlayOpus, playableAudio } from '../../../lib/audio-format';
@@ -146,15 +145,11 @@ function PlayerBody({
  * `useAudioPlayer` for the playback rules. A new source mounts a fresh player.
  */
 export function AudioPlayer({ src, ...props }: AudioPlayerProps) {
-  const { t, i18n } = useTranslation('media');
+  const { t } = useTranslation('media');
   if (!src) {
     return (
       <p className="rounded-2xl bg-white p-4 text-stone-700 shadow-sm">{t('audio.noSource')}</p>
     );
   }
-  return (
-    <I18nProvider locale={i18n.language}>
-      <PlayerBody key={src} src={src} {...props} />
-    </I18nProvider>
-  );
+  return <PlayerBody key={src} src={src} {...props} />;
 }
