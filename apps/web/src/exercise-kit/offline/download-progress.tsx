@@ -24,8 +24,8 @@ export function DownloadProgressBar({
   const { t, i18n } = useTranslation('offline');
   const language = i18n.language;
   const amount = t('progress.amount', {
-    done: formatSize(progress.done, language),
-    total: formatSize(progress.total, language),
+    done: formatSize(progress.done, i18n),
+    total: formatSize(progress.total, i18n),
   });
   const percent = new Intl.NumberFormat(language, { style: 'percent' }).format(quarter(progress));
   return (

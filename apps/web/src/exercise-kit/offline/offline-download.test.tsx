@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canPlayOpus } from '../../lib/audio-format';
 import { formatSize } from '../../lib/offline-media/format-size';
+import { testI18n } from '../../test/i18n';
 import { PERSIST_ASKED_KEY, totalBytes } from '../../lib/offline-media/offline-media';
 import { memoryCaches } from '../test/memory-caches';
 import { renderExercise, type ExerciseHarness } from '../test/render-exercise';
@@ -37,11 +38,9 @@ afterEach(() => {
 });
 
 async function renderBlock(language: 'en' | 'ar' = 'en') {
+  const texts = await testI18n(language);
   harness = await renderExercise(<OfflineDownloadBlock exercise="imagination" />, { language });
-  const size = formatSize(
-    totalBytes(offlineFiles('imagination', language, canPlayOpus())),
-    language,
-  );
+  const size = formatSize(totalBytes(offlineFiles('imagination', language, canPlayOpus())), texts);
   return { size };
 }
 

@@ -42,7 +42,7 @@ export function OfflineDownloadBlock({ exercise }: { exercise: OfflineExerciseId
   const [confirming, setConfirming] = useState(false);
   const { setTarget, downloadRef, statusRef } = useFocusAfter(state.phase);
   const headingId = useId();
-  const size = formatSize(state.progress.total, i18n.language);
+  const size = formatSize(state.progress.total, i18n);
   const title = t(`titles:${exerciseById(exercise).titleKey}`);
 
   const start = async () => {

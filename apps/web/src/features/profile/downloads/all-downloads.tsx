@@ -31,8 +31,8 @@ export function AllDownloads({
   const state = useOfflineDownload(files, version, onChange);
   const [confirming, setConfirming] = useState(false);
   const { setTarget, downloadRef, statusRef } = useFocusAfter(state.phase);
-  const size = formatSize(state.progress.total, i18n.language);
-  const missing = formatSize(state.missing, i18n.language);
+  const size = formatSize(state.progress.total, i18n);
+  const missing = formatSize(state.missing, i18n);
 
   if (state.phase === 'checking') return null;
   return (

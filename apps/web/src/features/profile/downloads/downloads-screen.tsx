@@ -47,7 +47,7 @@ export function DownloadsScreen() {
         <p>
           {used === null
             ? t('screen.usedUnknown')
-            : t('screen.used', { size: formatSize(used, i18n.language) })}
+            : t('screen.used', { size: formatSize(used, i18n) })}
         </p>
       </Section>
       <Section title={t('screen.allTitle')}>

@@ -22,7 +22,7 @@ export function StoredList({
   languageName: (language: string) => string;
   onChange: () => void;
 }) {
-  const { t } = useTranslation(['offline', 'titles']);
+  const { t, i18n } = useTranslation(['offline', 'titles']);
   const [deleting, setDeleting] = useState<StoredExercise | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const nameOf = (entry: StoredExercise) => {
@@ -48,7 +48,7 @@ export function StoredList({
             >
               <span>
                 <span className="font-semibold">{nameOf(entry)}</span>{' '}
-                <span className="text-stone-700">{formatSize(entry.bytes, interfaceLanguage)}</span>
+                <span className="text-stone-700">{formatSize(entry.bytes, i18n)}</span>
               </span>
               <Button
                 variant="quiet"
