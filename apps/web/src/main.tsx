@@ -7,7 +7,7 @@ import { installChunkReloadGuard } from './lib/chunk-reload';
 import { i18n, initI18n } from './lib/i18n';
 import { LANGUAGE_STORAGE_KEY } from './lib/i18n/languages';
 import { onboardingQueryKey } from './lib/onboarding-keys';
-import './lib/preact-options';
+import { firstDrawingDone } from './lib/preact-options';
 import { SESSION_KEY, queryClient } from './lib/session';
 import { registerServiceWorker } from './lib/service-worker';
 import { createAppRouter } from './router';
@@ -81,6 +81,7 @@ if (prerendered) {
 } else {
   createRoot(container).render(app);
 }
+firstDrawingDone();
 // After the first screen, so the service worker's downloads never compete with it.
 if (document.readyState === 'complete') void registerServiceWorker();
 else window.addEventListener('load', () => void registerServiceWorker(), { once: true });

@@ -1,7 +1,7 @@
 import { h, render } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withOwnFields } from './preact-options';
+import { firstDrawingDone, withOwnFields } from './preact-options';
 
 describe('preact options', () => {
   const container = document.createElement('div');
@@ -28,6 +28,26 @@ describe('preact options', () => {
     event.phase = 'bubbling';
     expect({ ...prepared }.currentTarget).toBe('bubbling');
     expect(withOwnFields(prepared)).toBe(event);
+  });
+
+  it('run the first drawing’s effects in a task after it, then an update’s at once', async () => {
+    const log: string[] = [];
+    function Screen() {
+      useEffect(() => {
+        log.push('effect');
+      }, []);
+      return null;
+    }
+    render(h(Screen, {}), container);
+    await new Promise<void>((done) => queueMicrotask(done));
+    expect(log).toEqual([]);
+    await new Promise<void>((done) => setTimeout(done, 0));
+    expect(log).toEqual(['effect']);
+    render(null, container);
+    firstDrawingDone();
+    render(h(Screen, {}), container);
+    await new Promise<void>((done) => queueMicrotask(done));
+    expect(log).toEqual(['effect', 'effect']);
   });
 
   it('run an update’s effect clean-ups before the next frame, as React does for input', async () => {

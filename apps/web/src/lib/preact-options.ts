@@ -68,12 +68,26 @@ export function withOwnFields<E extends Event>(event: E): E {
 const previous = options.event;
 options.event = (event) => withOwnFields(previous ? previous(event) : event);
 
+let firstDrawing = true;
+
+/**
+ * Called by main.tsx once the app's first drawing is in the page. Until then, effects run in a task
+ * of their own after the drawing (as React runs a first render's effects), so that a slow phone is
+ * not held for the drawing and all its effects at once.
+ */
+export function firstDrawingDone(): void {
+  firstDrawing = false;
+}
+
 // React runs the effects of an update made in an input event (a key, a click) before the next
 // frame; Preact, after the frame has painted. react-aria relies on React's order: when a dialog
 // closes, it gives focus back to the control that opened it on the next frame, and the page around
-// the dialog must no longer be inert by then (an effect's clean-up). Effects run right after their
-// update here, so focus returns where it was.
-options.requestAnimationFrame = (flush) => queueMicrotask(flush);
+// the dialog must no longer be inert by then (an effect's clean-up). Effects of an update run right
+// after it here, so focus returns where it was.
+options.requestAnimationFrame = (flush) => {
+  if (firstDrawing) setTimeout(flush, 0);
+  else queueMicrotask(flush);
+};
 
 // React focuses an element rendered with `autoFocus` as it mounts; Preact only sets the attribute,
 // which a browser honours on page load alone. The pause menu and the confirmation dialogs put the
