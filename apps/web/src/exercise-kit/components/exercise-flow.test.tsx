@@ -90,7 +90,8 @@ describe('the pause menu', () => {
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     await user.click(screen.getByRole('button', { name: 'Next step' }));
     await user.click(screen.getByRole('button', { name: 'Pause exercise' }));
-    expect(screen.getByRole('dialog', { name: 'Exercise paused' })).toBeTruthy();
+    // The dialog's code loads the first time one opens (components/modal.tsx).
+    expect(await screen.findByRole('dialog', { name: 'Exercise paused' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(stepHeading()).toBe('Arms');
@@ -101,7 +102,7 @@ describe('the pause menu', () => {
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     await user.click(screen.getByRole('button', { name: 'Next step' }));
     await user.click(screen.getByRole('button', { name: 'Pause exercise' }));
-    await user.click(screen.getByRole('button', { name: 'Restart' }));
+    await user.click(await screen.findByRole('button', { name: 'Restart' }));
     const confirm = screen.getByRole('dialog', { name: 'Restart the exercise?' });
     expect(confirm.textContent).toContain('your progress is lost');
     await user.click(screen.getByRole('button', { name: 'Keep going' }));
@@ -116,7 +117,7 @@ describe('the pause menu', () => {
     const { harness: h, user } = await start();
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     await user.click(screen.getByRole('button', { name: 'Pause exercise' }));
-    await user.click(screen.getByRole('button', { name: 'Exit' }));
+    await user.click(await screen.findByRole('button', { name: 'Exit' }));
     const confirm = screen.getByRole('dialog', { name: 'Exit the exercise?' });
     expect(confirm.textContent).toContain('your progress is not saved');
     expect(h.pathname()).toBe(PATH);
@@ -134,7 +135,7 @@ describe('the pause menu', () => {
     await user.click(screen.getByRole('button', { name: 'Pause exercise' }));
     // By keyboard: Restart asks first, with the focus on Keep going, so a second Enter restarts
     // nothing; Keep going returns to the menu with the focus on Resume.
-    screen.getByRole('button', { name: 'Restart' }).focus();
+    (await screen.findByRole('button', { name: 'Restart' })).focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('dialog', { name: 'Restart the exercise?' })).toBeTruthy();
     await focused('Keep going');

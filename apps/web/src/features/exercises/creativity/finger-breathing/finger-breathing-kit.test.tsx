@@ -87,7 +87,8 @@ describe.each(['en', 'ar'] as const)('finger breathing on the kit (%s)', (langua
       animation.pause.mockClear();
 
       await user.click(screen.getByRole('button', { name: t.pause }));
-      expect(screen.getByRole('dialog', { name: t.paused })).toBeTruthy();
+      // The dialog's code loads the first time one opens (components/modal.tsx).
+      expect(await screen.findByRole('dialog', { name: t.paused })).toBeTruthy();
       expect(h.media.isPaused()).toBe(true);
       expect(animation.pause).toHaveBeenCalled();
       await user.click(dialog().getByRole('button', { name: t.resume }));

@@ -114,6 +114,8 @@ describe('muscle relaxation', () => {
     const pause = screen.getByRole('button', { name: 'أوقِف التمرين مؤقتًا' });
     expect(pause.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
     await user.click(pause);
-    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'تابِع' })).toBeTruthy();
+    expect(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'تابِع' }),
+    ).toBeTruthy();
   });
 });
