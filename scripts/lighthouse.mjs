@@ -164,11 +164,21 @@ try {
 } catch (error) {
   failures = [error instanceof Error ? error.message : String(error)];
 } finally {
+  /** Resolves when a child process has exited (at most 5 s on). */
+  const exited = (child) =>
+    !child || child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise((done) => {
+          child.once('exit', done);
+          setTimeout(done, 5_000).unref();
+        });
   chromium?.child.kill();
   server.kill();
-  await new Promise((done) => setTimeout(done, 200));
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(profileDir, { recursive: true, force: true });
+  await Promise.all([exited(chromium?.child), exited(server)]);
+  // Chromium's helper processes can still be writing to its profile for a moment after it exits.
+  const removal = { recursive: true, force: true, maxRetries: 5, retryDelay: 200 };
+  rmSync(dataDir, removal);
+  rmSync(profileDir, removal);
 }
 
 if (table.length > 0) console.table(table);
