@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { type ComponentChild, render } from 'preact';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { i18n, initI18n } from './lib/i18n';
 import { LANGUAGE_STORAGE_KEY } from './lib/i18n/languages';
@@ -71,16 +70,12 @@ const app = (
     </QueryClientProvider>
   </StrictMode>
 );
-if (prerendered) {
-  // Preact's own render draws over the prerendered screen's elements where they match, setting
-  // their attributes and texts to what the app draws, instead of building every element again
-  // (createRoot's render empties the container first). The JSX is typed as React's; the browser
-  // build is Preact's.
-  container.replaceChildren(...prerendered.childNodes);
-  render(app as unknown as ComponentChild, container);
-} else {
-  createRoot(container).render(app);
-}
+// Preact's own render draws over the prerendered screen's elements where they match, setting
+// their attributes and texts to what the app draws, instead of building every element again
+// (createRoot's render empties the container first). The JSX is typed as React's; the browser
+// build is Preact's.
+if (prerendered) container.replaceChildren(...prerendered.childNodes);
+render(app as unknown as ComponentChild, container);
 firstDrawingDone();
 // After the first screen, so the service worker's downloads never compete with it.
 if (document.readyState === 'complete') void registerServiceWorker();

@@ -61,7 +61,6 @@ function TabsOf({ items, labelledBy }: { items: PanelItem[]; labelledBy: string 
       <div
         role="tablist"
         aria-labelledby={labelledBy}
-        aria-orientation="horizontal"
         onKeyDown={onKeyDown}
         className="flex flex-wrap gap-1 rounded-2xl bg-white p-1 shadow-sm"
       >
