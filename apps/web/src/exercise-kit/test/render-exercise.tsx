@@ -66,11 +66,17 @@ const ACCOUNT: Account = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
+// The device's cache and outbox as the last harness left them, cleared: its cleanup starts the
+// clearing and the next harness waits for it, so a late clearing never empties the next test's
+// cache (its delete would then send version 0 and meet a conflict).
+let cleared: Promise<unknown> = Promise.resolve();
+
 export async function renderExercise(
   node: ReactNode,
   options: RenderExerciseOptions = {},
 ): Promise<ExerciseHarness> {
   const { language = 'en', path = '/exercises/', signedIn = false, strict = false } = options;
+  await cleared;
   const account: Account = { ...ACCOUNT, gender: options.gender ?? ACCOUNT.gender };
   // i18next starts with a timer, so the texts are loaded before the clock is faked.
   const i18n = await testI18n(language);
@@ -143,8 +149,7 @@ export async function renderExercise(
       media.restore();
       if (options.fakeTimers) vi.useRealTimers();
       vi.unstubAllGlobals();
-      void clearRecordCache();
-      void clearOutbox();
+      cleared = Promise.all([clearRecordCache(), clearOutbox()]).catch(() => undefined);
     },
   };
 }
