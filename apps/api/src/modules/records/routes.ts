@@ -69,8 +69,8 @@ export const recordsRoutes: FastifyPluginAsyncZod<RecordsRoutesOptions> = async 
     );
   };
 
-  const sendList = (reply: FastifyReply, json: string) => {
-    checkList?.(json);
+  const sendList = (reply: FastifyReply, json: Buffer | string) => {
+    checkList?.(json.toString());
     return reply.type('application/json; charset=utf-8').send(json);
   };
 
