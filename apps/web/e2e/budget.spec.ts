@@ -54,6 +54,38 @@ test('every screen Lighthouse measures arrives as HTML that paints before any sc
   }
 });
 
+test('the app takes the prerendered screen over element by element, building none of it again', async ({
+  page,
+  consoleErrors,
+}) => {
+  // A part of the first drawing that waited for its code kept the next prerendered element for
+  // itself: the header was then thrown away and built anew (routes/__root.tsx).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const fieldset = document.querySelector('fieldset[data-prerendered]');
+      Object.assign(window, { prerendered: [...(fieldset?.querySelectorAll('*') ?? [])] });
+    });
+  });
+  for (const path of ['/exercises/', '/exercises/mind-body/relaxation/']) {
+    await page.goto(path);
+    // The toasts' code, the last to load, is in: nothing is left to wait for.
+    await expect(page.locator('section.Toastify')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const { total, rebuilt } = await page.evaluate(() => {
+      const elements = (window as unknown as { prerendered: Element[] }).prerendered;
+      return {
+        total: elements.length,
+        rebuilt: elements
+          .filter((element) => !element.isConnected)
+          .map((element) => element.outerHTML.slice(0, 80)),
+      };
+    });
+    expect(total, path).toBeGreaterThan(20);
+    expect(rebuilt, path).toEqual([]);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

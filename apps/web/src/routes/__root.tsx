@@ -1,7 +1,9 @@
 import { Outlet, createRootRoute } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { NotFoundView } from '../components/not-found';
+import { InstallPrompt, OfflineNotice, UpdatePrompt } from '../components/app-notices';
 import { MainArea } from '../components/main-area';
+import { PendingWrites } from '../components/pending-writes';
 import { SiteHeader } from '../components/site-header';
 import { SkipLink } from '../components/skip-link';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -9,22 +11,13 @@ import { useRouteFocus } from '../lib/use-route-focus';
 import { useOutboxSync } from '../lib/use-outbox-sync';
 import { useSessionExpiry } from '../lib/use-session-expiry';
 
-// Toasts are not needed for the first paint, so their code loads just after it.
+// Toasts are not needed for the first paint, so their code loads just after it. Nothing before
+// them may wait for code in the first drawing: a part that waits keeps the next element of the
+// prerendered screen for itself (Preact's render over it), and the header after the notices was
+// then removed and built again. So the notices (little code, and nothing to show at first) come
+// with the shell, and the toasts, whose own element is the screen's last, wait at its end.
 const Toaster = lazy(() =>
   import('../components/toaster').then((module) => ({ default: module.Toaster })),
-);
-// Nor are the offers to update and to install, which appear at calm moments.
-const UpdatePrompt = lazy(() =>
-  import('../components/app-notices').then((module) => ({ default: module.UpdatePrompt })),
-);
-const OfflineNotice = lazy(() =>
-  import('../components/app-notices').then((module) => ({ default: module.OfflineNotice })),
-);
-const PendingWrites = lazy(() =>
-  import('../components/pending-writes').then((module) => ({ default: module.PendingWrites })),
-);
-const InstallPrompt = lazy(() =>
-  import('../components/app-notices').then((module) => ({ default: module.InstallPrompt })),
 );
 
 export const Route = createRootRoute({
@@ -40,14 +33,12 @@ function RootLayout() {
   return (
     <>
       <SkipLink />
-      <Suspense fallback={null}>
-        <OfflineNotice />
-        <PendingWrites />
-        <UpdatePrompt />
-      </Suspense>
+      <OfflineNotice />
+      <PendingWrites />
+      <UpdatePrompt />
       <Outlet />
+      <InstallPrompt />
       <Suspense fallback={null}>
-        <InstallPrompt />
         <Toaster />
       </Suspense>
     </>
