@@ -86,6 +86,37 @@ test('the app takes the prerendered screen over element by element, building non
   expect(consoleErrors).toEqual([]);
 });
 
+test('no first screen loads react-aria, whose start asks Intl for its locales (150 ms and more on a slow phone)', async ({
+  page,
+  consoleErrors,
+}) => {
+  const bodies = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      bodies.set(response.url(), response.text());
+    }
+  });
+  for (const path of [
+    '/exercises/',
+    '/exercises/mind-body/relaxation/',
+    '/exercises/mind-body/drawing/',
+    '/exercises/mind-body/drawing/mandala',
+  ]) {
+    bodies.clear();
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(
+      [...bodies].map(async ([url, body]) => ({ url, body: await body })),
+    );
+    expect(loaded.length, path).toBeGreaterThan(3);
+    const asking = loaded
+      .filter(({ body }) => body.includes('supportedLocalesOf'))
+      .map(({ url }) => url);
+    expect(asking, path).toEqual([]);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

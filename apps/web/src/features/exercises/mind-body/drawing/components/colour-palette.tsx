@@ -1,4 +1,4 @@
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLOURS, colourHex, type ColourId } from '../palette';
 
@@ -24,18 +24,13 @@ export function ColourPalette({ value, onChange, numbers, colours }: ColourPalet
       ? t(`colours.${id}`)
       : t('palette.numbered', { number, colour: t(`colours.${id}`) });
   };
+  const id = useId();
   return (
-    <RadioGroup
-      value={value}
-      onChange={(next) => {
-        const found = shown.find((id) => id === next);
-        if (found) onChange(found);
-      }}
-      orientation="horizontal"
-      className="flex flex-col gap-2"
-    >
+    <div role="radiogroup" aria-labelledby={id} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-3">
-        <Label className="font-semibold text-stone-800">{t('palette.label')}</Label>
+        <span id={id} className="font-semibold text-stone-800">
+          {t('palette.label')}
+        </span>
         <span className="flex items-center gap-2 text-stone-700" data-testid="selected-colour">
           <span
             aria-hidden="true"
@@ -46,35 +41,42 @@ export function ColourPalette({ value, onChange, numbers, colours }: ColourPalet
         </span>
       </div>
       <div className="flex flex-wrap gap-2">
-        {shown.map((id) => (
-          <Radio
-            key={id}
-            value={id}
-            aria-label={nameOf(id)}
-            className="group flex size-11 cursor-pointer items-center justify-center rounded-full"
-          >
-            {({ isSelected, isFocusVisible }) => (
+        {shown.map((colour) => {
+          const selected = colour === value;
+          return (
+            <label
+              key={colour}
+              className="flex size-11 cursor-pointer items-center justify-center rounded-full has-focus-visible:outline-3 has-focus-visible:outline-offset-[6px] has-focus-visible:outline-oasis-900"
+            >
+              <input
+                type="radio"
+                name={id}
+                value={colour}
+                checked={selected}
+                onChange={() => onChange(colour)}
+                aria-label={nameOf(colour)}
+                className="sr-only"
+              />
               <span
+                aria-hidden="true"
                 className={`flex size-10 items-center justify-center rounded-full border-2 border-stone-700 text-sm font-bold text-stone-900 ${
-                  isSelected ? 'ring-4 ring-oasis-700 ring-offset-2' : ''
-                } ${isFocusVisible ? 'outline-3 outline-offset-4 outline-oasis-900' : ''}`}
-                style={{ backgroundColor: colourHex(id) }}
+                  selected ? 'ring-4 ring-oasis-700 ring-offset-2' : ''
+                }`}
+                style={{ backgroundColor: colourHex(colour) }}
               >
-                {numbers?.has(id) && (
+                {numbers?.has(colour) && (
                   <span className="rounded-full bg-white/85 px-1.5 leading-5">
-                    {numbers.get(id)}
+                    {numbers.get(colour)}
                   </span>
                 )}
-                {!numbers && isSelected && (
-                  <span aria-hidden="true" className="rounded-full bg-white/85 px-1 leading-5">
-                    ✓
-                  </span>
+                {!numbers && selected && (
+                  <span className="rounded-full bg-white/85 px-1 leading-5">✓</span>
                 )}
               </span>
-            )}
-          </Radio>
-        ))}
+            </label>
+          );
+        })}
       </div>
-    </RadioGroup>
+    </div>
   );
 }
