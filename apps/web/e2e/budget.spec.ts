@@ -44,6 +44,9 @@ test('every screen Lighthouse measures arrives as HTML that paints before any sc
       new RegExp(`<title>[^<]+ - ${texts[language].common.appName}</title>`),
     );
     expect(html, path).toContain('<main id="main"');
+    // Its own content, not a "Loading…" in its place: the largest paint is then the HTML's own.
+    const main = html.slice(html.indexOf('<main id="main"'), html.indexOf('</main>'));
+    expect(main.replace(/<[^>]+>/g, '').length, path).toBeGreaterThan(40);
     // The stylesheet and the fonts are asked for before the app's scripts, so they are not queued
     // behind them: the screen's first paint is then in its own fonts, and the app's drawing over it
     // is the same size rather than a later, larger contentful paint.

@@ -55,21 +55,33 @@ export function MandalaScreen() {
     pictureArea.current?.querySelector<SVGElement>('svg [tabindex="0"]')?.focus();
   });
 
-  if (isPending) return <PendingView />;
+  // The introduction needs no saved progress: it is drawn at once (and prerendered), the picture
+  // once the progress is read.
+  const intro = (
+    <section
+      aria-labelledby="mandala-intro"
+      className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
+    >
+      <h2 id="mandala-intro" className="text-xl font-semibold text-oasis-900">
+        {t('intro.title')}
+      </h2>
+      <p className="text-stone-800">{t('intro.text')}</p>
+      <p className="text-stone-700">{t('intro.together')}</p>
+      <p className="text-stone-700">{t('intro.care')}</p>
+      {loadFailed && <p className="font-semibold text-red-800">{t('loadFailed')}</p>}
+    </section>
+  );
+  if (isPending) {
+    return (
+      <Page>
+        {intro}
+        <PendingView />
+      </Page>
+    );
+  }
   return (
     <Page>
-      <section
-        aria-labelledby="mandala-intro"
-        className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
-      >
-        <h2 id="mandala-intro" className="text-xl font-semibold text-oasis-900">
-          {t('intro.title')}
-        </h2>
-        <p className="text-stone-800">{t('intro.text')}</p>
-        <p className="text-stone-700">{t('intro.together')}</p>
-        <p className="text-stone-700">{t('intro.care')}</p>
-        {loadFailed && <p className="font-semibold text-red-800">{t('loadFailed')}</p>}
-      </section>
+      {intro}
       <section
         ref={pictureArea}
         aria-label={t(`pictures.${pictureId}`)}
