@@ -39,7 +39,7 @@ const gzipSize = (file) => {
 const { rows, failures } = measure({ manifest, frontPage, gzipSize });
 console.log(formatTable(rows));
 console.log(
-  `\nBudgets (gzip, 1 KB = 1024 bytes): front page ${kb(BUDGETS.frontPage)}, app shell ${kb(BUDGETS.shell)}, each exercise route ${kb(BUDGETS.exercise)} beyond the shell.`,
+  `\nBudgets (gzip, 1 KB = 1024 bytes): front page ${kb(BUDGETS.frontPage)}, app shell ${kb(BUDGETS.shell)} in at most ${BUDGETS.shellFiles} files, each exercise route ${kb(BUDGETS.exercise)} beyond the shell.`,
 );
 if (failures.length > 0) {
   console.error(`\nOver budget:\n${failures.map((line) => `  ${line}`).join('\n')}`);

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
 import arHub from '../src/locales/ar/hub.json' with { type: 'json' };
 import enHub from '../src/locales/en/hub.json' with { type: 'json' };
 import lighthouseRoutes from '../../../scripts/lighthouse-routes.json' with { type: 'json' };
@@ -89,33 +90,67 @@ test('the app takes the prerendered screen over element by element, building non
   expect(consoleErrors).toEqual([]);
 });
 
+/**
+ * The scripts a first visit to `path` loads, with their bodies, once the app has taken the
+ * prerendered screen over and the network is quiet.
+ */
+async function scriptsLoadedBy(page: Page, path: string) {
+  const bodies = new Map<string, Promise<string>>();
+  const listener = (response: Response) => {
+    if (response.request().resourceType() === 'script') {
+      // A body the browser has let go of (after the next navigation) reads as missing.
+      bodies.set(
+        new URL(response.url()).pathname,
+        response.text().catch(() => '(body not kept)'),
+      );
+    }
+  };
+  page.on('response', listener);
+  try {
+    await page.goto(path);
+    await expect(page.locator('fieldset[data-prerendered]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    return await Promise.all([...bodies].map(async ([url, body]) => ({ url, body: await body })));
+  } finally {
+    page.off('response', listener);
+  }
+}
+
 test('no first screen loads react-aria, whose start asks Intl for its locales (150 ms and more on a slow phone)', async ({
   page,
   consoleErrors,
 }) => {
-  const bodies = new Map<string, Promise<string>>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      bodies.set(response.url(), response.text());
-    }
-  });
   for (const path of [
     '/exercises/',
     '/exercises/mind-body/relaxation/',
     '/exercises/mind-body/drawing/',
     '/exercises/mind-body/drawing/mandala',
   ]) {
-    bodies.clear();
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const loaded = await Promise.all(
-      [...bodies].map(async ([url, body]) => ({ url, body: await body })),
-    );
+    const loaded = await scriptsLoadedBy(page, path);
     expect(loaded.length, path).toBeGreaterThan(3);
     const asking = loaded
       .filter(({ body }) => body.includes('supportedLocalesOf'))
       .map(({ url }) => url);
     expect(asking, path).toEqual([]);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('every file of the app asks to be compiled whole as it arrives (V8 compile hints)', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Compiled on the thread that streams the file in, not function by function on the main thread
+  // while the first screen is drawn (apps/web/vite.config.ts).
+  for (const path of ['/exercises/', '/exercises/mind-body/relaxation/']) {
+    const loaded = await scriptsLoadedBy(page, path);
+    // The page's entry, the modules it shares with the app, the app's start and the shell, then
+    // the screen's own files.
+    expect(loaded.length, path).toBeGreaterThan(4);
+    const unhinted = loaded
+      .filter(({ body }) => !body.startsWith('//# allFunctionsCalledOnLoad\n'))
+      .map(({ url }) => url);
+    expect(unhinted, path).toEqual([]);
   }
   expect(consoleErrors).toEqual([]);
 });
