@@ -63,7 +63,8 @@ function launchChromium(executable, profileDir) {
       `--user-data-dir=${profileDir}`,
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group, so that its helper processes end with it (see the end).
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   return new Promise((resolvePort, reject) => {
     let output = '';
@@ -172,13 +173,26 @@ try {
           child.once('exit', done);
           setTimeout(done, 5_000).unref();
         });
-  chromium?.child.kill();
+  // The whole group: Chromium's helpers otherwise outlive it, still writing to its profile.
+  if (chromium?.child.pid) {
+    try {
+      process.kill(-chromium.child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
   server.kill();
   await Promise.all([exited(chromium?.child), exited(server)]);
   // Chromium's helper processes can still be writing to its profile for a moment after it exits.
   const removal = { recursive: true, force: true, maxRetries: 5, retryDelay: 200 };
-  rmSync(dataDir, removal);
-  rmSync(profileDir, removal);
+  for (const dir of [dataDir, profileDir]) {
+    try {
+      rmSync(dir, removal);
+    } catch (error) {
+      // A leftover temporary folder does not change the run's result.
+      console.warn(`Could not remove ${dir}: ${error instanceof Error ? error.message : error}`);
+    }
+  }
 }
 
 if (table.length > 0) console.table(table);
