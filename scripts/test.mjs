@@ -9,12 +9,6 @@ const steps = [
   ['unit, component, translation and API tests', 'npx', ['vitest', 'run']],
   ['production build', 'npm', ['run', 'build']],
   ['JavaScript size budgets', 'node', ['scripts/bundle-size.mjs']],
-  // The fast subset (front page, hub, one exercise, both languages); `npm run lighthouse` does all.
-  [
-    'Lighthouse budgets, quick (front page, hub, muscle relaxation; English and Arabic)',
-    'node',
-    ['scripts/lighthouse.mjs', '--quick'],
-  ],
   ['browser tests (English and Arabic)', 'node', ['scripts/e2e.mjs']],
 ];
 
