@@ -111,14 +111,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // The app in few files. Left to itself the bundler splits the code every app screen needs into
     // about forty small files (by which screens share each module), each requested and linked on
-    // its own before the app can start. The app's start (src/main.tsx, built as an entry of its
-    // own so that its static imports are known) and everything it imports is one file (gzip
-    // 82.7 → 72.4 KB with less glue between files),
-    // and each screen's code stays split. The few modules the page's first script (src/boot.ts)
-    // shares with the app are a small file of their own: were they in the shell, the first
-    // script would fetch the whole app before the page paints.
-    // main.tsx itself stays outside the shared file: it awaits the first screen's code, which
-    // imports that file, so inside it would wait for itself.
+    // its own before the app can start. Here everything the app's start imports is one file, the
+    // shell (src/main.tsx is built as an entry of its own so that its static imports are known);
+    // each screen's code stays split. main.tsx itself stays outside the shell: it awaits the first
+    // screen's code, which imports the shell, so inside it would wait for itself. The modules the
+    // page's first script (src/boot.ts) shares with the app are a small file of their own: in the
+    // shell, the first script would fetch the whole app before the page paints.
     rolldownOptions: isSsrBuild
       ? {}
       : {
