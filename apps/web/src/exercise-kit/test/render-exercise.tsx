@@ -41,6 +41,11 @@ export interface RenderExerciseOptions {
   fakeTimers?: boolean;
   /** Render in React's StrictMode, as the app runs. */
   strict?: boolean;
+  /**
+   * The session is not known at first (as when the app opens, offline or on a slow network): it
+   * is asked for, and answered (as `signedIn` says) only when `answerSession()` is called.
+   */
+  sessionLater?: boolean;
 }
 
 export interface ExerciseHarness {
@@ -53,6 +58,8 @@ export interface ExerciseHarness {
   decrypted: <T>(kind: RecordKind) => Promise<T[]>;
   /** Moves fake time on, applying React's updates. */
   advance: (ms: number) => void;
+  /** With `sessionLater`: the server answers the session request now. */
+  answerSession: () => Promise<void>;
   /** Unmounts and mounts the screen again, as a reload does (sessionStorage is kept). */
   reload: () => Promise<void>;
   cleanup: () => void;
@@ -83,7 +90,18 @@ export async function renderExercise(
   if (options.fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: false });
   const media = installFakeMedia();
   const server = createFakeRecordsServer();
-  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  let answerSession = () => {};
+  const sessionAnswered = new Promise<void>((resolve) => (answerSession = resolve));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!options.sessionLater || String(input) !== '/api/auth/session') {
+        return server.fetch(input, init);
+      }
+      await sessionAnswered;
+      return signedIn ? Response.json({ account }) : new Response(null, { status: 204 });
+    }),
+  );
   const dataKey = await testDataKey();
   // The device's cache and outbox are keyed by account: one of its own per harness, so a write
   // an earlier test left waiting (a late autosave, encrypted with its key) never shows here.
@@ -95,7 +113,7 @@ export async function renderExercise(
 
   const mount = () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(SESSION_KEY, signedIn ? { account } : null);
+    if (!options.sessionLater) client.setQueryData(SESSION_KEY, signedIn ? { account } : null);
     const router = createRouter({
       routeTree: createRootRoute({ component: () => node }),
       trailingSlash: 'preserve',
@@ -135,6 +153,12 @@ export async function renderExercise(
             await decryptRecord<T>(dataKey, record.kind, record.id, record.ciphertext),
         ),
       );
+    },
+    async answerSession() {
+      await act(async () => {
+        answerSession();
+        await sessionAnswered;
+      });
     },
     advance: (ms) => act(() => vi.advanceTimersByTime(ms)),
     async reload() {

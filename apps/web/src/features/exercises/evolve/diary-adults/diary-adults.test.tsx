@@ -115,6 +115,26 @@ describe.each(['en', 'ar'] as const)('the adults’ diary in %s', (language) => 
     expect(saved[0]).toMatchObject({ text: SECRET, edited: false });
   });
 
+  it('waits for the session before taking words or a save, so an account is never asked to register', async () => {
+    harness = await renderExercise(<DiaryWriteScreen />, {
+      language,
+      signedIn: true,
+      sessionLater: true,
+      path: `${BASE}/exercise`,
+    });
+    expect(box()).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: T.save })).toHaveProperty('disabled', true);
+    await harness.answerSession();
+    await ready();
+    const user = userEvent.setup();
+    await user.type(box(), SECRET);
+    await user.click(screen.getByRole('button', { name: T.save }));
+    await waitFor(() => expect(harness?.pathname()).toBe(`${BASE}/archive`));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const saved = (await harness.decrypted<DiaryEntry>('diary-entry')).filter((v) => 'edited' in v);
+    expect(saved.map((value) => value.text)).toEqual([SECRET]);
+  });
+
   it('keeps the text and says so when the save fails', async () => {
     const { user, h } = await writeAsAccount();
     await user.type(box(), SECRET);

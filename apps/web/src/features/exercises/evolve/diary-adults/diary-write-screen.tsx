@@ -41,6 +41,8 @@ export function DiaryWriteScreen() {
   const [askAccount, setAskAccount] = useState(false);
   const draftTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  // Until the session is known, nobody can tell a guest's draft from an account's entry: the box
+  // and Save wait (otherwise a signed-in person who saved at once would be asked to register).
   const ready = !diary.isPending && !draftRecord.isPending;
   const editing = entryId ? diary.entries.find((entry) => entry.id === entryId) : undefined;
   const missing = entryId !== null && diary.signedIn && ready && !editing;
@@ -116,7 +118,7 @@ export function DiaryWriteScreen() {
         value={text}
         maxLength={DIARY_ENTRY_MAX_LENGTH}
         rows={12}
-        disabled={diary.signedIn && !ready}
+        disabled={!ready}
         onChange={(event) => change(event.target.value)}
         className="w-full rounded-xl border border-stone-400 p-3 text-stone-900"
       />
@@ -124,7 +126,7 @@ export function DiaryWriteScreen() {
         {message}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={() => void save()} disabled={diary.isSaving}>
+        <Button onClick={() => void save()} disabled={!ready || diary.isSaving}>
           {diary.isSaving ? t('write.saving') : t('write.save')}
         </Button>
         <Link to="/exercises/evolve/diary-adults/archive" className={buttonClass('quiet')}>

@@ -142,7 +142,9 @@ export function PersonalSourcesStepScreen({
           value={text}
           maxLength={RESPONSE_MAX_LENGTH}
           rows={8}
-          disabled={signedIn && isPending}
+          // Also while the session is not yet known, so an account's answer never goes to a
+          // guest's draft.
+          disabled={isPending}
           onChange={(event) => change(event.target.value)}
           className="w-full rounded-xl border border-stone-400 p-3 text-stone-900"
         />

@@ -149,6 +149,24 @@ describe.each(['en', 'ar'] as const)('personal sources in %s', (language) => {
     expect(h.server.bodies.join('')).not.toContain('grandmother');
   });
 
+  it('an account: the answer box waits for the session, so the words never go to a guest’s draft', async () => {
+    harness = await renderExercise(<PersonalSourcesStepScreen step={4} />, {
+      language,
+      signedIn: true,
+      sessionLater: true,
+      path: `${BASE}/4`,
+    });
+    expect(box()).toHaveProperty('disabled', true);
+    await harness.answerSession();
+    await ready();
+    const user = userEvent.setup();
+    await user.type(box(), SECRET);
+    await moveOn(user);
+    await waitFor(() => expect(harness?.pathname()).toBe(`${BASE}/5`));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((await harness.decrypted<Response>(KIND)).map((value) => value.text)).toEqual([SECRET]);
+  });
+
   it('after step 11 the summary follows', async () => {
     const { h, user } = await step(11, true);
     await ready();
