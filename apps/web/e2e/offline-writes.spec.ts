@@ -91,12 +91,16 @@ test('a diary entry written offline, after opening the app again offline, waits 
     timeout: 30_000,
   });
 
-  // Offline, and the page opened again (as after closing the browser): still signed in, so the
-  // save is kept on this device and shown at once, with what waits.
+  // Offline, and the page opened again (as after closing the browser) on a phone 4× slower than
+  // this machine: still signed in, so the save is kept on this device and shown at once, with what
+  // waits. (Slowed, the app once opened this as a guest's screen and asked to register.)
   await untilServiceWorkerActive(page);
   await context.setOffline(true);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.reload();
   await writeEntry(page, language, text);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   // A polite status where the save is confirmed (the toast says it too).
   await expect(page.getByRole('status').filter({ hasText: sync.savedOnDevice })).toBeVisible({
     timeout: 30_000,

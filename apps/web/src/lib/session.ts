@@ -75,16 +75,19 @@ async function fetchSession(): Promise<SessionResponse | null> {
     return null;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
-    // Offline (the app shell comes from the service worker): the session cannot be asked for. A
-    // session already known stays, or the copy kept on this device (the person keeps reading and
-    // writing, and the writes wait in the outbox); without either the screens open as for a guest.
-    // Either way it is asked again as soon as the connection returns.
-    if (error instanceof NetworkError && !navigator.onLine) {
-      return (
-        queryClient.getQueryData<SessionResponse | null>(SESSION_KEY) ??
-        (wasSignedIn() ? await sessionOnThisDevice() : null)
-      );
-    }
+    if (!(error instanceof NetworkError)) throw error;
+    // The server cannot be reached (offline, the app shell coming from the service worker, or a
+    // connection that carries nothing while the browser believes it is online). A session already
+    // known stays, or the copy kept on this device: the person keeps reading and writing, and the
+    // writes wait in the outbox. It is asked again when the connection returns, or when the
+    // screen changes after a minute.
+    const known =
+      queryClient.getQueryData<SessionResponse | null>(SESSION_KEY) ??
+      (wasSignedIn() ? await sessionOnThisDevice() : null);
+    if (known) return known;
+    // Nobody signed in on this device: offline, the screens open as for a guest; online, the
+    // failure is an error (a guest's screens look the same, and it is asked again).
+    if (!navigator.onLine) return null;
     throw error;
   }
 }
