@@ -103,6 +103,21 @@ export function languageSwitch(page: Page, language: Language): Locator {
  * violations are gathered in full (`resultTypes`): passes and incomplete results are not read.
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // A toast zooming in is, for a moment, text of too little contrast (CI once caught one at it):
+  // axe judges the screen once what is arriving has arrived. Only what ends within 2 s is waited
+  // for, so not a breathing guide's endless motion nor a toast's 5 s timer bar.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const { endTime, localTime } = animation.effect?.getComputedTiming() ?? {};
+          const left = Number(endTime) - Number(localTime ?? 0);
+          return animation.playState === 'running' && left <= 2_000;
+        })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .options({
       rules: { 'label-content-name-mismatch': { enabled: true } },
