@@ -1,13 +1,8 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import type { OfflineExerciseId } from '../offline/offline-files';
+import { useLoadedLater } from '../../lib/use-loaded-later';
 
-const Block = lazy(() =>
-  import('../offline/offline-download').then(
-    (module) => ({ default: module.OfflineDownloadBlock }),
-    // Its chunk could not load (offline before it was stored): the exercise goes on without it.
-    (): { default: ComponentType<{ exercise: OfflineExerciseId }> } => ({ default: () => null }),
-  ),
-);
+const loadBlock = () => import('../offline/offline-download');
 
 /** Whether this browser can keep media for use offline (Cache Storage and a service worker). */
 function canStoreMedia(): boolean {
@@ -16,15 +11,12 @@ function canStoreMedia(): boolean {
 
 /**
  * "Make available offline" for an exercise with audio or video, on its first screen. Its code and
- * the files' sizes load in a chunk of their own after the screen, so the exercise's route stays
- * small; nothing shows in a browser that cannot keep media.
+ * the files' sizes load in a chunk of their own after the screen is drawn, so the exercise's route
+ * stays small; nothing shows in a browser that cannot keep media, or when the chunk could not load
+ * (offline before it was stored): the exercise goes on without it.
  */
 export function MakeAvailableOffline({ exercise }: { exercise: OfflineExerciseId }) {
   const [supported] = useState(canStoreMedia);
-  if (!supported) return null;
-  return (
-    <Suspense fallback={null}>
-      <Block exercise={exercise} />
-    </Suspense>
-  );
+  const block = useLoadedLater(loadBlock, supported);
+  return block ? <block.OfflineDownloadBlock exercise={exercise} /> : null;
 }
