@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium as playwrightChromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { ensureChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 
@@ -23,8 +22,18 @@ const ROUTE_SETS = JSON.parse(
 );
 const ROUTES = process.argv.includes('--quick') ? ROUTE_SETS.quick : ROUTE_SETS.all;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-// Timings on a shared machine vary from run to run; Lighthouse's advice is to judge the median run.
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// Timings on a shared machine vary from run to run, so each figure is judged by its median over
+// the runs. (Lighthouse's own "median run" is the run nearest the median first paint and time to
+// interactive; its performance score can be the lowest of the three.) The quick set, part of
+// `npm test`, takes five runs: one slow run among them changes nothing.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (process.argv.includes('--quick') ? 5 : 3));
+
+/** The median of some numbers (the mean of the middle two when they are even in number). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
 
 const root = resolve(import.meta.dirname, '..');
 const serverEntry = join(root, 'apps/api/dist/main.js');
@@ -125,36 +134,44 @@ try {
         }
         runs.push(result.lhr);
       }
-      const valid = filterToValidRuns(runs);
+      // A run that could not load the page (a runtime error) has no performance score.
+      const valid = runs.filter((lhr) => typeof lhr.categories.performance?.score === 'number');
       if (valid.length === 0) {
         failures.push(`${label}: no run of Lighthouse completed`);
         continue;
       }
-      const { categories, audits } = computeMedianRun(valid);
-      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-      const lcp = audits['largest-contentful-paint'].numericValue;
-      const cls = audits['cumulative-layout-shift'].numericValue;
-      const bytes = audits['total-byte-weight'].numericValue;
+      const scores = (id) => valid.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+      const figure = (id) => median(valid.map((lhr) => lhr.audits[id]?.numericValue ?? Infinity));
+      const performance = median(scores('performance'));
+      const accessibility = Math.min(...scores('accessibility'));
+      const lcp = figure('largest-contentful-paint');
+      const cls = figure('cumulative-layout-shift');
       const lcpBudget = LCP_BUDGET_MS[route] ?? BUDGET.lcpMs;
       table.push({
         route,
         language,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
+        performance,
+        runs: scores('performance').join(' '),
+        accessibility,
         'LCP ms': Math.round(lcp),
-        'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
+        'TBT ms': Math.round(figure('total-blocking-time')),
         CLS: Number(cls.toFixed(3)),
-        KB: Math.round(bytes / 1024),
+        KB: Math.round(figure('total-byte-weight') / 1024),
       });
       console.log(`${label}: ${JSON.stringify(table.at(-1))}`);
-      if (score('performance') < BUDGET.performance)
-        failures.push(`${label}: performance ${score('performance')} < ${BUDGET.performance}`);
-      if (score('accessibility') < BUDGET.accessibility) {
-        const failed = categories.accessibility.auditRefs
-          .filter((ref) => audits[ref.id]?.score === 0)
-          .map((ref) => ref.id);
+      if (performance < BUDGET.performance)
+        failures.push(`${label}: performance ${performance} < ${BUDGET.performance}`);
+      // Accessibility does not vary with timing: every run must score it.
+      if (accessibility < BUDGET.accessibility) {
+        const failed = new Set(
+          valid.flatMap((lhr) =>
+            lhr.categories.accessibility.auditRefs
+              .filter((ref) => lhr.audits[ref.id]?.score === 0)
+              .map((ref) => ref.id),
+          ),
+        );
         failures.push(
-          `${label}: accessibility ${score('accessibility')} < ${BUDGET.accessibility} (${failed.join(', ')})`,
+          `${label}: accessibility ${accessibility} < ${BUDGET.accessibility} (${[...failed].join(', ')})`,
         );
       }
       if (lcp > lcpBudget) failures.push(`${label}: LCP ${Math.round(lcp)} ms > ${lcpBudget}`);
@@ -197,7 +214,7 @@ try {
 
 if (table.length > 0) console.table(table);
 console.log(
-  `Lighthouse took ${((Date.now() - started) / 1000).toFixed(1)} s (${ROUTES.length} routes, median of ${RUNS}).`,
+  `Lighthouse took ${((Date.now() - started) / 1000).toFixed(1)} s (${ROUTES.length} routes, each figure the median of ${RUNS} runs).`,
 );
 if (failures.length > 0) {
   console.error(`Budgets missed:\n  ${failures.join('\n  ')}`);

@@ -10,6 +10,11 @@ const steps = [
   ['production build', 'npm', ['run', 'build']],
   ['JavaScript size budgets', 'node', ['scripts/bundle-size.mjs']],
   ['browser tests (English and Arabic)', 'node', ['scripts/e2e.mjs']],
+  [
+    'Lighthouse budgets, quick set (front page, hub, muscle relaxation; both languages)',
+    'node',
+    ['scripts/lighthouse.mjs', '--quick'],
+  ],
 ];
 
 // Find (or install) Chromium first, so a missing browser is reported before minutes of other work.
