@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { register, requireBuiltApi, startServer } from './bench-lib.mjs';
 import { freePort } from './free-port.mjs';
+import { median } from './median.mjs';
 
 const RECORDS = 20;
 /** Random bytes per record: base64 makes them 1,016 characters of ciphertext. */
@@ -108,7 +109,6 @@ async function load(url, headers, seconds) {
 
 /** The figures of one server over its slices: requests per second overall, median latencies. */
 function summarise(slices) {
-  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const requests = slices.reduce((sum, slice) => sum + slice.requests.total, 0);
   const seconds = slices.reduce((sum, slice) => sum + slice.duration, 0);
   return {

@@ -12,6 +12,7 @@ import { chromium as playwrightChromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { ensureChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
+import { median } from './median.mjs';
 
 const BUDGET = { performance: 95, accessibility: 100, lcpMs: 2000, cls: 0.05 };
 /** The front page is held to its own, tighter LCP (it paints from HTML alone). */
@@ -20,20 +21,14 @@ const LANGUAGES = ['en', 'ar'];
 const ROUTE_SETS = JSON.parse(
   readFileSync(new URL('./lighthouse-routes.json', import.meta.url), 'utf8'),
 );
-const ROUTES = process.argv.includes('--quick') ? ROUTE_SETS.quick : ROUTE_SETS.all;
+const QUICK = process.argv.includes('--quick');
+const ROUTES = QUICK ? ROUTE_SETS.quick : ROUTE_SETS.all;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Timings on a shared machine vary from run to run, so each figure is judged by its median over
 // the runs. (Lighthouse's own "median run" is the run nearest the median first paint and time to
 // interactive; its performance score can be the lowest of the three.) The quick set, part of
 // `npm test`, takes five runs: one slow run among them changes nothing.
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (process.argv.includes('--quick') ? 5 : 3));
-
-/** The median of some numbers (the mean of the middle two when they are even in number). */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (QUICK ? 5 : 3));
 
 const root = resolve(import.meta.dirname, '..');
 const serverEntry = join(root, 'apps/api/dist/main.js');

@@ -105,7 +105,7 @@ export function languageSwitch(page: Page, language: Language): Locator {
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // A toast zooming in is, for a moment, text of too little contrast (CI once caught one at it):
   // axe judges the screen once what is arriving has arrived. Only what ends within 2 s is waited
-  // for, so not a breathing guide's endless motion nor a toast's 5 s timer bar.
+  // for, so not a breathing guide's endless motion nor a toast's timer bar.
   await page.evaluate(() =>
     Promise.all(
       document
