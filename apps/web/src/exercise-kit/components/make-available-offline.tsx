@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import type { OfflineExerciseId } from '../offline/offline-files';
+import { i18n } from '../../lib/i18n';
 import { useLoadedLater } from '../../lib/use-loaded-later';
 
-const loadBlock = () => import('../offline/offline-download');
+// The block's code and its texts together. Drawn before its texts were here, it would suspend, and
+// the screen's Suspense boundary would take the whole exercise screen off the page until they came.
+const loadBlock = () =>
+  Promise.all([
+    import('../offline/offline-download'),
+    i18n.loadNamespaces(['offline', 'titles']),
+  ]).then(([block]) => block);
 
 /** Whether this browser can keep media for use offline (Cache Storage and a service worker). */
 function canStoreMedia(): boolean {
