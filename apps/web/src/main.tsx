@@ -50,7 +50,11 @@ if (!container) throw new Error('The page has no #root element');
 // once the screen's code and texts are here, so it never flashes to "Loading" on the way. (Not
 // hydration: a draft, a setting or an audio format chosen by this browser may differ from the
 // prerender, and a screen half taken over could lose what someone typed.)
-const prerendered = container.querySelector<HTMLFieldSetElement>('fieldset[data-prerendered]');
+// Its form controls wait in a disabled fieldset around #root (with no box and no role), enabled
+// once the app has drawn. Nothing is moved out of it: an element moved is laid out again, and a
+// paragraph laid out again in a font that arrived since the first paint (in Arabic text, the Latin
+// face draws what the Arabic face lacks) can be larger: a later largest contentful paint.
+const prerendered = document.querySelector<HTMLFieldSetElement>('fieldset[data-prerendered]');
 if (prerendered) {
   if (isFirstVisit() && i18n.language === servedLanguage) {
     // As prerendered: a guest with nothing saved. The session is still asked for at once.
@@ -74,8 +78,8 @@ const app = (
 // their attributes and texts to what the app draws, instead of building every element again
 // (createRoot's render empties the container first). The JSX is typed as React's; the browser
 // build is Preact's.
-if (prerendered) container.replaceChildren(...prerendered.childNodes);
 render(app as unknown as ComponentChild, container);
+if (prerendered) prerendered.disabled = false;
 firstDrawingDone();
 // After the first screen, so the service worker's downloads never compete with it.
 if (document.readyState === 'complete') void registerServiceWorker();
