@@ -10,16 +10,26 @@ import { vi } from 'vitest';
  */
 export class FakeTextTrack extends EventTarget {
   mode: TextTrackMode = 'disabled';
-  private cues: { text: string }[] = [];
+  private active: { text: string }[] = [];
+  private loaded: { text: string }[] | null = null;
 
   /** Like a browser's: no cues at all while the track is disabled. */
   get activeCues(): ArrayLike<{ text: string }> | null {
-    return this.mode === 'disabled' ? null : this.cues;
+    return this.mode === 'disabled' ? null : this.active;
+  }
+
+  /** Every cue of the track: none until a test loads some (`setCues`). */
+  get cues(): ArrayLike<{ text: string }> | null {
+    return this.mode === 'disabled' ? null : this.loaded;
   }
 
   setActiveCues(texts: string[]) {
-    this.cues = texts.map((text) => ({ text }));
+    this.active = texts.map((text) => ({ text }));
     this.dispatchEvent(new Event('cuechange'));
+  }
+
+  setCues(texts: string[]) {
+    this.loaded = texts.map((text) => ({ text }));
   }
 }
 
@@ -106,6 +116,13 @@ export function installFakeTextTracks() {
     /** The browser's time marches on: these cues of that track are now active. */
     showCues(srcLang: string, ...texts: string[]) {
       act(() => track(srcLang).setActiveCues(texts));
+    },
+    /** The track in that language has loaded these cues, and its `<track>` fires 'load'. */
+    loadCues(srcLang: string, ...texts: string[]) {
+      act(() => {
+        track(srcLang).setCues(texts);
+        video().querySelector(`track[srclang="${srcLang}"]`)?.dispatchEvent(new Event('load'));
+      });
     },
     /** The person uses the browser's own captions menu, which sets modes and fires 'change'. */
     nativeMenuSets(srcLang: string, mode: TextTrackMode) {

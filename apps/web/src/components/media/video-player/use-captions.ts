@@ -19,6 +19,8 @@ export interface Captions {
   visible: boolean;
   /** The current caption as plain text ('' between cues and after a reset). */
   text: string;
+  /** The text of every cue of the track, once it is loaded (the overlay keeps room for the tallest). */
+  allTexts: readonly string[];
   toggle: () => void;
 }
 
@@ -67,6 +69,20 @@ export function activeCueText(track: TextTrack): string {
   return lines.join('\n');
 }
 
+/** The plain text of every cue of a loaded track, in order. */
+export function allCueTexts(track: TextTrack): string[] {
+  const cues = track.cues;
+  const texts: string[] = [];
+  for (let i = 0; cues && i < cues.length; i += 1) {
+    const cue = cues[i];
+    if (cue && 'text' in cue && typeof cue.text === 'string') {
+      const text = vttText(cue.text);
+      if (text) texts.push(text);
+    }
+  }
+  return texts;
+}
+
 /** The video's own `<track>` elements (not tracks inside the media file), in order. */
 function trackElements(video: HTMLVideoElement): HTMLTrackElement[] {
   return Array.from(video.querySelectorAll('track'));
@@ -91,6 +107,10 @@ export function useCaptions({
   // The caption remembers which track and which reset it belongs to, so switching tracks or
   // resetting clears it without a state update inside an effect.
   const [caption, setCaption] = useState({ track: -1, reset: resetSignal, text: '' });
+  const [cueTexts, setCueTexts] = useState<{ track: number; texts: readonly string[] }>({
+    track: -1,
+    texts: [],
+  });
 
   const chosen =
     picked && picked.language === language && picked.index < tracks.length
@@ -107,6 +127,13 @@ export function useCaptions({
     const read = () => {
       if (active) setCaption({ track: chosen, reset: resetSignal, text: activeCueText(active) });
     };
+    // All the track's cues, when it has loaded (and again with each caption, in case it had
+    // loaded before it was chosen).
+    const readAll = () => {
+      const texts = active ? allCueTexts(active) : [];
+      if (texts.length > 0) setCueTexts({ track: chosen, texts });
+    };
+    const trackElement = elements[chosen];
     // The browser's captions menu sets modes itself: adopt its choice instead of fighting it.
     const onModesChange = () => {
       let pickedIndex = -1;
@@ -125,11 +152,15 @@ export function useCaptions({
       setVisible(nextVisible);
     };
     active?.addEventListener('cuechange', read);
+    active?.addEventListener('cuechange', readAll);
+    trackElement?.addEventListener('load', readAll);
     // After a reset the caption stays cleared until playback starts again.
     element.addEventListener('play', read);
     element.textTracks.addEventListener('change', onModesChange);
     return () => {
       active?.removeEventListener('cuechange', read);
+      active?.removeEventListener('cuechange', readAll);
+      trackElement?.removeEventListener('load', readAll);
       element.removeEventListener('play', read);
       element.textTracks.removeEventListener('change', onModesChange);
     };
@@ -168,6 +199,7 @@ export function useCaptions({
     track: tracks[chosen],
     visible,
     text: current ? caption.text : '',
+    allTexts: cueTexts.track === chosen ? cueTexts.texts : [],
     toggle: () => setVisible((shown) => !shown),
   };
 }

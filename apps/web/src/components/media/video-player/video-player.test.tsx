@@ -174,6 +174,30 @@ describe('VideoPlayer captions', () => {
   });
 });
 
+describe('VideoPlayer caption strip', () => {
+  it('keeps room for the tallest caption: each caption of the loaded track drawn unseen, hidden from screen readers', () => {
+    renderVideoPlayer(en);
+    const long =
+      'Waha is a free app of short exercises for people living with stress, fear or loss.';
+    tracks.loadCues('en', 'Welcome to Waha', long);
+    const reserved = [...document.querySelectorAll('[aria-hidden="true"][lang]')];
+    expect(reserved.map((element) => element.textContent)).toEqual(['Welcome to Waha', long]);
+    for (const element of reserved) {
+      expect(element.className.split(/\s+/)).toEqual(
+        expect.arrayContaining(['invisible', 'sm:hidden', 'col-start-1', 'row-start-1']),
+      );
+    }
+    // The caption shown shares their grid cell, so the strip is as tall as the tallest.
+    tracks.showCues('en', 'Welcome to Waha');
+    const shown = screen.getByText('Welcome to Waha', { ignore: '[aria-hidden="true"]' });
+    expect(shown.className.split(/\s+/)).toEqual(
+      expect.arrayContaining(['col-start-1', 'row-start-1']),
+    );
+    expect(shown.parentElement).toBe(reserved[0]?.parentElement);
+    expect(screen.getAllByText('Welcome to Waha')).toHaveLength(2);
+  });
+});
+
 describe('VideoPlayer reset', () => {
   it('pauses, rewinds to the start and clears the caption on each new signal', () => {
     const view = renderVideoPlayer(en, { resetSignal: 0 });

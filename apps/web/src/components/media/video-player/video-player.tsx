@@ -54,7 +54,7 @@ function PlayerBody({
 }: VideoPlayerProps) {
   const { t, i18n } = useTranslation('media');
   const [failed, setFailed] = useState(false);
-  const { videoRef, track, visible, text, toggle } = useCaptions({
+  const { videoRef, track, visible, text, allTexts, toggle } = useCaptions({
     tracks: subtitleTracks,
     language: i18n.language,
     visibleByDefault: captionsVisibleByDefault,
@@ -98,7 +98,14 @@ function PlayerBody({
             />
           ))}
         </video>
-        {visible ? <CaptionOverlay text={text} dir={textDirection} lang={track?.srcLang} /> : null}
+        {visible ? (
+          <CaptionOverlay
+            text={text}
+            dir={textDirection}
+            lang={track?.srcLang}
+            reserve={allTexts}
+          />
+        ) : null}
       </div>
       {subtitleTracks.length > 0 ? (
         <div className="flex justify-end">
