@@ -19,7 +19,10 @@ export interface Captions {
   visible: boolean;
   /** The current caption as plain text ('' between cues and after a reset). */
   text: string;
-  /** The text of every cue of the track, once it is loaded (the overlay keeps room for the tallest). */
+  /**
+   * The text of every cue of the track, once it is loaded and the video has started (the overlay
+   * then keeps room for the tallest; before the first play nothing moves when the track arrives).
+   */
   allTexts: readonly string[];
   toggle: () => void;
 }
@@ -111,6 +114,7 @@ export function useCaptions({
     track: -1,
     texts: [],
   });
+  const [started, setStarted] = useState(false);
 
   const chosen =
     picked && picked.language === language && picked.index < tracks.length
@@ -168,6 +172,14 @@ export function useCaptions({
 
   useEffect(() => {
     const element = video.current;
+    if (!element || started) return;
+    const onPlay = () => setStarted(true);
+    element.addEventListener('play', onPlay);
+    return () => element.removeEventListener('play', onPlay);
+  }, [video, started]);
+
+  useEffect(() => {
+    const element = video.current;
     if (!element) return;
     const onFullscreenChange = () => setBrowserDraws(document.fullscreenElement === element);
     // iOS Safari plays fullscreen video in its own player and says so with these events.
@@ -199,7 +211,7 @@ export function useCaptions({
     track: tracks[chosen],
     visible,
     text: current ? caption.text : '',
-    allTexts: cueTexts.track === chosen ? cueTexts.texts : [],
+    allTexts: started && cueTexts.track === chosen ? cueTexts.texts : [],
     toggle: () => setVisible((shown) => !shown),
   };
 }

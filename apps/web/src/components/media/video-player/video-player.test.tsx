@@ -175,11 +175,14 @@ describe('VideoPlayer captions', () => {
 });
 
 describe('VideoPlayer caption strip', () => {
-  it('keeps room for the tallest caption: each caption of the loaded track drawn unseen, hidden from screen readers', () => {
+  it('once playing, keeps room for the tallest caption: each caption of the loaded track drawn unseen, hidden from screen readers', () => {
     renderVideoPlayer(en);
     const long =
       'Waha is a free app of short exercises for people living with stress, fear or loss.';
     tracks.loadCues('en', 'Welcome to Waha', long);
+    // Not before the first play: the track loads with the page, and nothing may move then.
+    expect(document.querySelectorAll('[aria-hidden="true"][lang]')).toHaveLength(0);
+    tracks.fire('play');
     const reserved = [...document.querySelectorAll('[aria-hidden="true"][lang]')];
     expect(reserved.map((element) => element.textContent)).toEqual(['Welcome to Waha', long]);
     for (const element of reserved) {
