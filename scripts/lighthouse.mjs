@@ -115,7 +115,8 @@ try {
       const label = `${route} (${language})`;
       // A run that could not record the page load (a runtime error, such as Lighthouse's occasional
       // NO_NAVSTART) has no score: it is run again, at most twice for a route, so that each figure
-      // is the median of RUNS completed runs.
+      // is the median of RUNS completed runs (of fewer only if the retries fail too, as the table's
+      // runs column then shows).
       const valid = [];
       for (let attempt = 1; valid.length < RUNS && attempt <= RUNS + 2; attempt += 1) {
         const result = await lighthouse(`${baseUrl}${route}`, {

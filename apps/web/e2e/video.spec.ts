@@ -116,19 +116,26 @@ test.describe('on a phone', () => {
       })
       .toBeGreaterThan(0.3);
     // As wide as the poster. The caption strip under the picture is as tall as the track's tallest
-    // caption: nothing below it moves from one sentence to the next (the first takes two lines
-    // here, the second four).
+    // caption: nothing below it moves from one sentence to the next. Paused in the first sentence
+    // (0.8 s to 4.1 s or later; two lines in English here), then at 6 s in the second (four).
     expect((await size()).width).toEqual(before.width);
     const caption = card.locator('[dir][lang]:not([aria-hidden])');
-    const first = await caption.innerText();
-    const playing = await size();
+    const showAt = async (seconds: number) => {
+      await video.evaluate((element: HTMLVideoElement, at: number) => {
+        element.pause();
+        element.currentTime = at;
+      }, seconds);
+      await expect(caption).toBeVisible();
+      return caption.innerText();
+    };
+    const first = await showAt(2);
+    const firstSize = await size();
     await video.evaluate((element: HTMLVideoElement) => {
       element.currentTime = 6;
     });
     await expect(caption).not.toHaveText(first);
     await expect(caption).toBeVisible();
-    expect(await size()).toEqual(playing);
-    await video.evaluate((element: HTMLVideoElement) => element.pause());
+    expect(await size()).toEqual(firstSize);
     await expect(
       card.getByRole('button', { name: media.video.captions, exact: true }),
     ).toHaveAttribute('aria-pressed', 'true');

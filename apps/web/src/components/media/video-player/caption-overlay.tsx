@@ -17,8 +17,8 @@ const CAPTION_BOX =
 /**
  * The current caption: light text on a dark box. On a phone it sits in a strip under the picture
  * (over a small picture it would hide what the video shows, such as a slide's title), as tall as
- * the track's tallest caption at this width (each drawn there unseen and hidden from screen
- * readers), so nothing jumps; on wider screens it lies over the bottom of the video. It lets clicks
+ * the track's tallest caption at this width once the video has played (each drawn there unseen
+ * and hidden from screen readers), so nothing jumps from one sentence to the next; on wider screens it lies over the bottom of the video. It lets clicks
  * through to the video's controls, and fades in only for people who have not asked for reduced
  * motion.
  */

@@ -131,11 +131,14 @@ export function useCaptions({
     const read = () => {
       if (active) setCaption({ track: chosen, reset: resetSignal, text: activeCueText(active) });
     };
-    // All the track's cues, when it has loaded (and again with each caption, in case it had
-    // loaded before it was chosen).
+    // All the track's cues, when it has loaded (or at its first caption, in case it had loaded
+    // before it was chosen); read once per track.
     const readAll = () => {
-      const texts = active ? allCueTexts(active) : [];
-      if (texts.length > 0) setCueTexts({ track: chosen, texts });
+      setCueTexts((known) => {
+        if (known.track === chosen && known.texts.length > 0) return known;
+        const texts = active ? allCueTexts(active) : [];
+        return texts.length > 0 ? { track: chosen, texts } : known;
+      });
     };
     const trackElement = elements[chosen];
     // The browser's captions menu sets modes itself: adopt its choice instead of fighting it.

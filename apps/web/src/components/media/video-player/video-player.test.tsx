@@ -197,6 +197,7 @@ describe('VideoPlayer caption strip', () => {
       expect.arrayContaining(['col-start-1', 'row-start-1']),
     );
     expect(shown.parentElement).toBe(reserved[0]?.parentElement);
+    expect(shown.parentElement?.className.split(/\s+/)).toContain('grid');
     expect(screen.getAllByText('Welcome to Waha')).toHaveLength(2);
   });
 });
