@@ -5,8 +5,8 @@ interface CaptionOverlayProps {
   /** The language of the subtitle track, so the right font and shaping apply. */
   lang: string | undefined;
   /**
-   * Every caption of the track, once it is loaded: on a phone the strip keeps the height of the
-   * tallest, so nothing below it moves from one sentence to the next.
+   * Every caption of the track (once it is loaded and the video has played): on a phone the strip
+   * keeps the height of the tallest, so nothing below it moves from one sentence to the next.
    */
   reserve?: readonly string[];
 }
@@ -18,9 +18,9 @@ const CAPTION_BOX =
  * The current caption: light text on a dark box. On a phone it sits in a strip under the picture
  * (over a small picture it would hide what the video shows, such as a slide's title), as tall as
  * the track's tallest caption at this width once the video has played (each drawn there unseen
- * and hidden from screen readers), so nothing jumps from one sentence to the next; on wider screens it lies over the bottom of the video. It lets clicks
- * through to the video's controls, and fades in only for people who have not asked for reduced
- * motion.
+ * and hidden from screen readers), so nothing jumps from one sentence to the next; on wider
+ * screens it lies over the bottom of the video. It lets clicks through to the video's controls,
+ * and fades in only for people who have not asked for reduced motion.
  */
 export function CaptionOverlay({ text, dir, lang, reserve = [] }: CaptionOverlayProps) {
   return (

@@ -56,34 +56,23 @@ function applyModes(
   });
 }
 
-/** The plain text of a track's active cues, one line per cue ('' when none is active). */
-export function activeCueText(track: TextTrack): string {
-  const cues = track.activeCues;
-  if (!cues) return '';
-  const lines: string[] = [];
-  for (let i = 0; i < cues.length; i += 1) {
-    const cue = cues[i];
-    // Only WebVTT cues (VTTCue) carry text; other cue types have nothing to show.
-    if (cue && 'text' in cue && typeof cue.text === 'string') {
-      const text = vttText(cue.text);
-      if (text) lines.push(text);
-    }
-  }
-  return lines.join('\n');
-}
-
-/** The plain text of every cue of a loaded track, in order. */
-export function allCueTexts(track: TextTrack): string[] {
-  const cues = track.cues;
+/** The plain text of each of these cues that has some, in order. */
+function cueTexts(cues: TextTrackCueList | null): string[] {
   const texts: string[] = [];
   for (let i = 0; cues && i < cues.length; i += 1) {
     const cue = cues[i];
+    // Only WebVTT cues (VTTCue) carry text; other cue types have nothing to show.
     if (cue && 'text' in cue && typeof cue.text === 'string') {
       const text = vttText(cue.text);
       if (text) texts.push(text);
     }
   }
   return texts;
+}
+
+/** The plain text of a track's active cues, one line per cue ('' when none is active). */
+export function activeCueText(track: TextTrack): string {
+  return cueTexts(track.activeCues).join('\n');
 }
 
 /** The video's own `<track>` elements (not tracks inside the media file), in order. */
@@ -110,7 +99,7 @@ export function useCaptions({
   // The caption remembers which track and which reset it belongs to, so switching tracks or
   // resetting clears it without a state update inside an effect.
   const [caption, setCaption] = useState({ track: -1, reset: resetSignal, text: '' });
-  const [cueTexts, setCueTexts] = useState<{ track: number; texts: readonly string[] }>({
+  const [loadedCues, setLoadedCues] = useState<{ track: number; texts: readonly string[] }>({
     track: -1,
     texts: [],
   });
@@ -128,17 +117,19 @@ export function useCaptions({
     const elements = trackElements(element);
     applyModes(elements, chosen, visible, browserDraws);
     const active = elements[chosen]?.track;
-    const read = () => {
-      if (active) setCaption({ track: chosen, reset: resetSignal, text: activeCueText(active) });
-    };
     // All the track's cues, when it has loaded (or at its first caption, in case it had loaded
     // before it was chosen); read once per track.
     const readAll = () => {
-      setCueTexts((known) => {
+      setLoadedCues((known) => {
         if (known.track === chosen && known.texts.length > 0) return known;
-        const texts = active ? allCueTexts(active) : [];
+        const texts = active ? cueTexts(active.cues) : [];
         return texts.length > 0 ? { track: chosen, texts } : known;
       });
+    };
+    const read = () => {
+      if (!active) return;
+      setCaption({ track: chosen, reset: resetSignal, text: activeCueText(active) });
+      readAll();
     };
     const trackElement = elements[chosen];
     // The browser's captions menu sets modes itself: adopt its choice instead of fighting it.
@@ -159,14 +150,12 @@ export function useCaptions({
       setVisible(nextVisible);
     };
     active?.addEventListener('cuechange', read);
-    active?.addEventListener('cuechange', readAll);
     trackElement?.addEventListener('load', readAll);
     // After a reset the caption stays cleared until playback starts again.
     element.addEventListener('play', read);
     element.textTracks.addEventListener('change', onModesChange);
     return () => {
       active?.removeEventListener('cuechange', read);
-      active?.removeEventListener('cuechange', readAll);
       trackElement?.removeEventListener('load', readAll);
       element.removeEventListener('play', read);
       element.textTracks.removeEventListener('change', onModesChange);
@@ -214,7 +203,7 @@ export function useCaptions({
     track: tracks[chosen],
     visible,
     text: current ? caption.text : '',
-    allTexts: started && cueTexts.track === chosen ? cueTexts.texts : [],
+    allTexts: started && loadedCues.track === chosen ? loadedCues.texts : [],
     toggle: () => setVisible((shown) => !shown),
   };
 }
