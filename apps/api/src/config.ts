@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { OrgConfig } from '@waha/shared/org-config';
 import { z } from 'zod';
+import { loadOrgConfig } from './org-config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -42,6 +44,8 @@ export interface AppConfig {
    * defaults; larger for load tests, smaller for tests of the limiter).
    */
   authRateLimitScale: number;
+  /** The deploying organisation's settings (`WAHA_ORG_CONFIG`), or Waha's defaults. */
+  org: OrgConfig;
 }
 
 /**
@@ -120,6 +124,7 @@ const envSchema = z.object({
   SESSION_IDLE_SECONDS: positiveSeconds(7 * DAY_SECONDS),
   SESSION_MAX_SECONDS: positiveSeconds(30 * DAY_SECONDS),
   AUTH_RATE_LIMIT_SCALE: z.preprocess(blankAsUnset, z.coerce.number().positive().default(1)),
+  WAHA_ORG_CONFIG: z.preprocess(blankAsUnset, z.string().optional()),
 });
 
 type Env = Record<string, string | undefined>;
@@ -150,6 +155,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicOrigin: vars.PUBLIC_ORIGIN,
     session: { idleSeconds: vars.SESSION_IDLE_SECONDS, maxSeconds: vars.SESSION_MAX_SECONDS },
     authRateLimitScale: vars.AUTH_RATE_LIMIT_SCALE,
+    org: loadOrgConfig(vars.WAHA_ORG_CONFIG),
   };
 }
 
