@@ -59,7 +59,10 @@ export async function bundleFixture(entry: string, outdir: string): Promise<stri
   const pkg = JSON.parse(await readFile(join(apiDir, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
-  const external = Object.keys(pkg.dependencies).flatMap((name) => [name, `${name}/*`]);
+  // As in scripts/build-api.mjs: @waha/shared is TypeScript source, so it is bundled.
+  const external = Object.keys(pkg.dependencies)
+    .filter((name) => name !== '@waha/shared')
+    .flatMap((name) => [name, `${name}/*`]);
   const outfile = join(outdir, 'fixtures', `${entry.replace(/\.ts$/, '')}.js`);
   await mkdir(dirname(outfile), { recursive: true });
   await build({
