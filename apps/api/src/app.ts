@@ -109,6 +109,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     limiter,
   });
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config);
   return app;
 }

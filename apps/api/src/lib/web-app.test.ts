@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryLogger, createTestApp } from '../../test/app';
 import type { TestApp } from '../../test/app';
 import { sqlite } from '../../test/dialects';
+import { DEFAULT_SERVER_DATA } from '@waha/shared/server-data';
+import { withServerData } from './web-pages';
 
 // Serving files does not touch the database, so these tests run on the default dialect only.
 
@@ -13,6 +15,8 @@ const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head></html>';
 const APP_JS = `console.log(${JSON.stringify('waha '.repeat(200))});\n`;
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+/** A page as the server sends it without a configuration file (see web-pages.test.ts). */
+const served = (html: string) => withServerData(html, DEFAULT_SERVER_DATA);
 
 describe('web app serving', () => {
   let dist: string;
@@ -82,7 +86,7 @@ describe('web app serving', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toBe(served(INDEX_HTML));
 
     const head = await t.app.inject({
       method: 'HEAD',
@@ -114,7 +118,7 @@ describe('web app serving', () => {
 describe('the prerendered front page', () => {
   let dist: string;
   let t: TestApp;
-  const page = (language: string) => `<!doctype html><html lang="${language}"></html>`;
+  const page = (language: string) => `<!doctype html><html lang="${language}"><head></head></html>`;
 
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'waha-dist-'));
@@ -141,14 +145,14 @@ describe('the prerendered front page', () => {
       headers: { ...HTML, ...(cookie ? { cookie } : {}) },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(page(language));
+    expect(res.body).toBe(served(page(language)));
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toMatch(/cookie/i);
   });
 
   it('still answers other pages with the app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/app', headers: HTML });
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toBe(served(INDEX_HTML));
   });
 });
 
@@ -156,7 +160,7 @@ describe('the prerendered screens of the app', () => {
   let dist: string;
   let t: TestApp;
   const screen = (language: string, path: string) =>
-    `<!doctype html><html lang="${language}"><title>${path}</title></html>`;
+    `<!doctype html><html lang="${language}"><head><title>${path}</title></head></html>`;
 
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'waha-dist-'));
@@ -193,7 +197,7 @@ describe('the prerendered screens of the app', () => {
       headers: { ...HTML, ...(cookie ? { cookie } : {}) },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(screen(language, path));
+    expect(res.body).toBe(served(screen(language, path)));
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toMatch(/cookie/i);
   });
@@ -206,7 +210,7 @@ describe('the prerendered screens of the app', () => {
   ])('answers %s with the app shell', async (_case, url) => {
     const res = await t.app.inject({ method: 'GET', url, headers: HTML });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toBe(served(INDEX_HTML));
   });
 });
 
