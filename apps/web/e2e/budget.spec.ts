@@ -6,6 +6,7 @@ import arOffline from '../src/locales/ar/offline.json' with { type: 'json' };
 import enOffline from '../src/locales/en/offline.json' with { type: 'json' };
 import lighthouseRoutes from '../../../scripts/lighthouse-routes.json' with { type: 'json' };
 import { expect, test, texts } from './fixtures';
+import { layoutShiftTotal, watchLayoutShifts } from './layout-shift';
 
 const BUDGET_BYTES = 90 * 1024;
 const offlineTexts = { en: enOffline, ar: arOffline };
@@ -196,18 +197,7 @@ test.describe('on a phone', () => {
     language,
     consoleErrors,
   }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     // Hold the session's answer, as on a slow network: a first visit's hub (prerendered as a guest
     // sees it) does not wait for it, and does not move when it comes.
     let release = () => {};
@@ -234,9 +224,7 @@ test.describe('on a phone', () => {
     const answered = page.waitForResponse('**/api/auth/session');
     release();
     await answered;
-    const total = await page.evaluate(() =>
-      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
-    );
+    const total = await layoutShiftTotal(page);
     console.log(`Hub layout shift (${language}): ${total.toFixed(3)}`);
     expect(total).toBeLessThanOrEqual(0.05);
     expect(consoleErrors).toEqual([]);

@@ -13,6 +13,7 @@ import { initReactI18next } from 'react-i18next';
 import { directionOf } from './lib/i18n/languages';
 import type { TitleKey } from './lib/i18n/resources';
 import { onboardingQueryKey } from './lib/onboarding-keys';
+import { prerenderWithoutServerData } from './lib/server-data';
 import { SESSION_KEY, queryClient } from './lib/session';
 import { createAppRouter } from './router';
 
@@ -52,11 +53,19 @@ async function setLanguage(
 }
 
 function render(router: ReturnType<typeof createAppRouter>): string {
-  return renderToString(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  const { result, readOutsideSlot } = prerenderWithoutServerData(() =>
+    renderToString(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
   );
+  if (readOutsideSlot) {
+    throw new Error(
+      `${router.state.location.pathname} reads the server's data in its first render: only a server slot may (docs/server-data.md)`,
+    );
+  }
+  return result;
 }
 
 /**

@@ -11,6 +11,7 @@ import { SiteHeader } from './components/site-header';
 import { SkipLink } from './components/skip-link';
 import { LandingScreen } from './features/landing/landing-screen';
 import { directionOf } from './lib/i18n/languages';
+import { prerenderWithoutServerData } from './lib/server-data';
 
 const localeFiles = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
   eager: true,
@@ -42,15 +43,22 @@ export async function renderLandingPage(language: Language): Promise<Prerendered
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   });
-  const body = renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <SkipLink />
-      <SiteHeader />
-      <MainArea>
-        <LandingScreen />
-      </MainArea>
-    </I18nextProvider>,
+  const { result: body, readOutsideSlot } = prerenderWithoutServerData(() =>
+    renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <SkipLink />
+        <SiteHeader />
+        <MainArea>
+          <LandingScreen />
+        </MainArea>
+      </I18nextProvider>,
+    ),
   );
+  if (readOutsideSlot) {
+    throw new Error(
+      `The front page reads the server's data: only a server slot may (docs/server-data.md)`,
+    );
+  }
   return {
     lang: language,
     dir: directionOf(language),

@@ -1,9 +1,12 @@
 /// <reference lib="webworker" />
 // The service worker: the app shell from the precache, so that after one visit every screen opens
 // offline in either language (built by vite-plugin-pwa, which fills in the list of files).
+import { SERVER_DATA_ELEMENT_ID } from '@waha/shared/server-data';
+import { cacheNames } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
+  getCacheKeyForURL,
   matchPrecache,
   precacheAndRoute,
 } from 'workbox-precaching';
@@ -36,8 +39,44 @@ registerRoute(
   },
 );
 
+const SERVER_DATA_BLOCK = new RegExp(
+  `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">[^<]*</script>`,
+);
+
+/**
+ * The stored app shell carries the server's data (docs/server-data.md) as it was when this version
+ * was installed. A server restarted with another configuration (say, a new emergency number)
+ * sends the same build with other data: the stored copy takes it, for the next screen opened, as
+ * long as the rest of the page is this version's (a new build comes with a new service worker).
+ */
+async function refreshAppShellData(): Promise<void> {
+  const key = getCacheKeyForURL(APP_SHELL);
+  if (!key) return;
+  const cache = await caches.open(cacheNames.precache);
+  const [stored, fresh] = await Promise.all([
+    cache.match(key),
+    fetch(APP_SHELL, { cache: 'no-cache' }),
+  ]);
+  if (!stored || !fresh.ok) return;
+  const [storedPage, freshPage] = await Promise.all([stored.text(), fresh.clone().text()]);
+  const build = (page: string) => page.replace(SERVER_DATA_BLOCK, '');
+  if (freshPage !== storedPage && build(freshPage) === build(storedPage)) {
+    await cache.put(key, fresh);
+  }
+}
+
 // Every other page of the app is the app shell, which routes on the client. Never the API.
-registerRoute(new NavigationRoute(createHandlerBoundToURL(APP_SHELL), { denylist: [/^\/api\//] }));
+const appShell = createHandlerBoundToURL(APP_SHELL);
+registerRoute(
+  new NavigationRoute(
+    (options) => {
+      // Offline, or with the server unreachable, the stored data stays.
+      options.event.waitUntil(refreshAppShellData().catch(() => undefined));
+      return appShell(options);
+    },
+    { denylist: [/^\/api\//] },
+  ),
+);
 
 // Exercise recordings the person kept on the device ("Make available offline") come from their own
 // cache first; a range request (how audio and video elements seek) gets a 206 cut from the whole
