@@ -1,8 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -15,7 +14,6 @@ import { registerJsonBodyParser } from './lib/json-body';
 import { createLogger } from './lib/logger';
 import { RATE_LIMIT_SECRET, countersFor, createRateLimiter } from './lib/rate-limit';
 import { registerSecurityHeaders } from './lib/security-headers';
-import { schemaSerializerCompiler } from './lib/serializer';
 import { cachedServerSecret } from './lib/server-secret';
 import { registerWebApp } from './lib/web-app';
 import { accountRoutes } from './modules/account/routes';
@@ -45,8 +43,8 @@ export interface AppDeps {
 
 /**
  * The whole HTTP application, not yet listening: `main.ts` listens, tests call `app.inject()`.
- * Plugins are loaded (awaited) here, so routes added afterwards, e.g. by a test, still get the
- * rate limiter's per-route options and every hook. Closing the app closes its database.
+ * Plugins are loaded (awaited) here, so routes added afterwards, e.g. by a test, still get every
+ * hook. Closing the app closes its database.
  */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
   const database = deps.database ?? createDatabase(config);
@@ -56,23 +54,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  const checkResponses = config.nodeEnv !== 'production';
-  app.setSerializerCompiler(schemaSerializerCompiler({ check: checkResponses }));
+  // Every response is checked against its route's schema and written with the fields it names
+  // only, in every environment: nothing a handler adds by mistake leaves the server.
+  app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', () => database.destroy());
-  // First of all hooks: what a request reads from memory must have been current when it began.
-  const { changes } = database;
-  if (changes) {
-    app.addHook('onRequest', (_request, _reply, done) => {
-      changes.requestStarted();
-      done();
-    });
-  }
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
-  // Off by default: a route may opt in with `config: { rateLimit: { … } }` (counted in this
-  // process). The product's own limits use `limiter`, shared by every process on PostgreSQL.
-  await app.register(rateLimit, { global: false });
   const limiter = createRateLimiter({
     counters: countersFor(database),
     secret: cachedServerSecret(database.db, RATE_LIMIT_SECRET),
@@ -84,7 +72,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   registerJsonBodyParser(app);
   app.decorateRequest('auth', null);
 
-  const sessions = createSessions(database.db, config.session, database.changes?.mark);
+  const sessions = createSessions(database.db, config.session);
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(authRoutes, {
     prefix: '/api/auth',
@@ -95,13 +83,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     sleep: deps.sleep ?? ((ms) => delay(ms)),
   });
   await app.register(accountRoutes, { prefix: '/api/account', database, sessions, limiter });
-  await app.register(recordsRoutes, {
-    prefix: '/api/records',
-    database,
-    sessions,
-    limiter,
-    checkResponses,
-  });
+  await app.register(recordsRoutes, { prefix: '/api/records', database, sessions, limiter });
   await app.register(therapyRequestsRoutes, {
     prefix: '/api/therapy-requests',
     database,

@@ -5,20 +5,12 @@ import type { Dialect, SqliteDatabase } from 'kysely';
 import type { AppConfig, DatabaseDialect } from '../config';
 import { ensurePrivateDir, ensurePrivateFile, restrictToOwner } from '../lib/private-files';
 import type { Database } from './schema';
-import { sqliteChangeMark } from './sqlite-change-mark';
-import type { DatabaseChanges } from './sqlite-change-mark';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
   /** Closes every connection. Safe to call more than once. */
   destroy(): Promise<void>;
-  /**
-   * SQLite only: a mark that differs after every change to the database (`sqliteChangeMark`),
-   * for the read caches. Undefined elsewhere: PostgreSQL may be served by several API
-   * processes, and there every read goes to the database.
-   */
-  changes?: DatabaseChanges;
 }
 
 export interface DatabaseOptions {
@@ -41,45 +33,17 @@ export function createDatabase(
   options: DatabaseOptions = {},
 ): DatabaseHandle {
   const { database } = config;
-  if (database.dialect === 'sqlite') {
-    const changes = sqliteChangeMark();
-    const db = new Kysely<Database>({
-      dialect: new SqliteDialect({
-        database: async () => {
-          const sqlite = openSqlite(database.file);
-          changes.watch(sqlite);
-          return reusingStatements(sqlite, SQLITE_STATEMENT_CACHE_SIZE, changes.countWrite);
-        },
-      }),
-    });
-    return handle(db, 'sqlite', { mark: changes.mark, requestStarted: changes.requestStarted });
-  }
-  return handle(
-    new Kysely<Database>({ dialect: createDialect(database, options) }),
-    database.dialect,
-  );
-}
-
-function handle(
-  db: Kysely<Database>,
-  dialect: DatabaseDialect,
-  changes?: DatabaseChanges,
-): DatabaseHandle {
+  const db = new Kysely<Database>({ dialect: createDialect(database, options) });
   let destroyed: Promise<void> | undefined;
-  return {
-    db,
-    dialect,
-    destroy: () => (destroyed ??= db.destroy()),
-    ...(changes ? { changes } : {}),
-  };
+  return { db, dialect: database.dialect, destroy: () => (destroyed ??= db.destroy()) };
 }
 
-/** The PostgreSQL dialects; SQLite's is made in `createDatabase`, with its change mark. */
-function createDialect(
-  database: Exclude<AppConfig['database'], { dialect: 'sqlite' }>,
-  options: DatabaseOptions,
-): Dialect {
+function createDialect(database: AppConfig['database'], options: DatabaseOptions): Dialect {
   switch (database.dialect) {
+    case 'sqlite':
+      return new SqliteDialect({
+        database: async () => reusingStatements(openSqlite(database.file)),
+      });
     case 'postgres':
       return new PostgresDialect({
         // Imported on demand, so a SQLite deployment never loads the PostgreSQL drivers.
@@ -124,28 +88,21 @@ export const SQLITE_STATEMENT_CACHE_SIZE = 200;
  * query. The app's queries are a fixed set of texts with parameters, so each text is prepared once
  * and its statement reused. A statement still iterating (a streamed query) is busy and cannot be
  * shared: that query gets a fresh one. When the cache is full the oldest text is dropped.
- * `onWrite` is told each time a statement that can change the database is handed out (Kysely
- * runs every statement it asks for at once).
  */
 export function reusingStatements(
   sqlite: BetterSqlite3.Database,
   size = SQLITE_STATEMENT_CACHE_SIZE,
-  onWrite?: () => void,
 ): SqliteDatabase {
   const statements = new Map<string, BetterSqlite3.Statement>();
-  const handOut = (statement: BetterSqlite3.Statement) => {
-    if (onWrite && !statement.readonly) onWrite();
-    return statement;
-  };
   return {
     close: () => sqlite.close(),
     prepare(sql) {
       const kept = statements.get(sql);
-      if (kept) return handOut(kept.busy ? sqlite.prepare(sql) : kept);
+      if (kept) return kept.busy ? sqlite.prepare(sql) : kept;
       const statement = sqlite.prepare(sql);
       if (statements.size >= size) statements.delete(statements.keys().next().value as string);
       statements.set(sql, statement);
-      return handOut(statement);
+      return statement;
     },
   };
 }

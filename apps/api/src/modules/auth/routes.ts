@@ -18,7 +18,6 @@ import {
   SESSION_COOKIE,
   SESSION_EXPIRED_MESSAGE,
   clearSessionCookie,
-  sessionCheck,
   sessionGuard,
   sessionOf,
   setSessionCookie,
@@ -53,7 +52,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const { sessions } = options;
   const auth = createAuthService({ db, paramsSecret: options.paramsSecret });
   const requireSession = sessionGuard(sessions);
-  const checkSession = sessionCheck(sessions);
   const { limiter, sleep } = options;
   const guardedLogin = credentialGuard(limiter, 'login', AUTH_RATE_LIMITS.login, sleep);
   const guardedRecovery = credentialGuard(limiter, 'recover', AUTH_RATE_LIMITS.recover, sleep);
@@ -117,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       // console quiet on every first visit. A cookie naming a dead session is still a 401.
       onRequest: async (request, reply) => {
         if (!request.cookies[SESSION_COOKIE]) return reply.code(204).send(null);
-        return checkSession(request, reply);
+        return requireSession(request, reply);
       },
       schema: { response: { 200: sessionResponseSchema, 204: z.null() } },
     },

@@ -1,6 +1,5 @@
 import { recordKindSchema } from '@waha/shared';
 import type { RecordKind, StoredRecord } from '@waha/shared';
-import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database, RecordsTable } from '../../db/schema';
@@ -41,40 +40,6 @@ export function listRecords(
   kind: RecordKind,
 ): Promise<RecordRow[]> {
   return selectRecords(db, { userId, kind });
-}
-
-/**
- * SQLite only: the same list as `listRecords`, each record as the JSON the API answers for it
- * (`storedRecordSchema`, its fields in the schema's order), written by SQLite. Reading seven
- * columns of 20 rows into objects and then writing them out (scanning each ciphertext for
- * characters to escape) took half of a records read; one text per record takes about half the
- * query's time and leaves nothing to write. PostgreSQL writes JSON with other spacing, so there
- * the rows go through the schema's serializer instead.
- */
-const selectRecordsJson = preparedQuery(['userId', 'kind'], (db, { userId, kind }) =>
-  db
-    .selectFrom('records')
-    .select(
-      sql<string>`json_object(${sql.join([
-        sql`'kind', kind`,
-        sql`'id', id`,
-        sql`'version', version`,
-        sql`'ciphertext', ciphertext`,
-        sql`'updatedAt', updated_at`,
-      ])})`.as('json'),
-    )
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .orderBy('updated_at')
-    .orderBy('id'),
-);
-
-export async function listRecordsJsonOnSqlite(
-  db: Kysely<Database>,
-  userId: string,
-  kind: RecordKind,
-): Promise<string[]> {
-  return (await selectRecordsJson(db, { userId, kind })).map((row) => row.json);
 }
 
 export function findRecord(db: Kysely<Database>, key: RecordKey): Promise<RecordRow | undefined> {

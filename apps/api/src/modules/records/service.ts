@@ -1,19 +1,14 @@
-import { ACCOUNT_STORAGE_QUOTA, RECORD_LIMITS, recordListResponseSchema } from '@waha/shared';
+import { ACCOUNT_STORAGE_QUOTA, RECORD_LIMITS } from '@waha/shared';
 import type { DeleteRecordRequest, PutRecordRequest, RecordKind, StoredRecord } from '@waha/shared';
 import type { Kysely } from 'kysely';
-import type { DatabaseHandle } from '../../db/database';
-import { ReadCache } from '../../db/read-cache';
-import type { ReadCacheLimits } from '../../db/read-cache';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { compileSerializer } from '../../lib/serializer';
 import {
   countRecords,
   deleteRecord,
   findRecord,
   insertRecord,
   listRecords,
-  listRecordsJsonOnSqlite,
   lockOwner,
   storageUsed,
   toStoredRecord,
@@ -52,51 +47,14 @@ async function checkQuota(db: Kysely<Database>, userId: string, growth: number):
 }
 
 /**
- * On SQLite, the lists last read (their JSON, ciphertext only), by owner and kind (`ReadCache`),
- * kept as the UTF-8 bytes that are sent: each answer from memory then goes to the socket as it
- * is, without being measured and encoded again (about 15 % more answers a second in
- * `npm run bench`). At most 16 MiB in all, and a list above 1 MiB is not kept.
- */
-export const RECORD_LIST_CACHE_LIMITS: ReadCacheLimits = {
-  entries: 2_000,
-  size: 16 * 1024 * 1024,
-  entrySize: 1024 * 1024,
-};
-
-/**
  * A person's encrypted records. The server sees only kind, id, version and size: it enforces
  * the limits per kind and optimistic concurrency, the browser everything about the content.
  */
-export function createRecordsService({
-  db,
-  dialect,
-  changes,
-}: Pick<DatabaseHandle, 'db' | 'dialect' | 'changes'>) {
-  const writeList = compileSerializer(recordListResponseSchema);
-  const lists =
-    dialect === 'sqlite' && changes
-      ? new ReadCache<Buffer>(changes.mark, RECORD_LIST_CACHE_LIMITS, (json) => json.length)
-      : undefined;
-  const readListOnSqlite = async (userId: string, kind: RecordKind) =>
-    Buffer.from(
-      `{"records":[${(await listRecordsJsonOnSqlite(db, userId, kind)).join(',')}]}`,
-      'utf8',
-    );
+export function createRecordsService(db: Kysely<Database>) {
   return {
-    /** The list's JSON if it is kept in memory and still current, else undefined; at once. */
-    keptListJson(userId: string, kind: RecordKind): Buffer | undefined {
-      return lists?.peek(`${kind}:${userId}`);
-    },
-
-    /**
-     * The kind's records, oldest change first, as the JSON the API answers
-     * (`recordListResponseSchema`): on SQLite written by the database and kept in memory (its
-     * UTF-8 bytes) until the database changes, elsewhere from the rows.
-     */
-    async listJson(userId: string, kind: RecordKind): Promise<Buffer | string> {
-      if (lists) return lists.read(`${kind}:${userId}`, () => readListOnSqlite(userId, kind));
-      if (dialect === 'sqlite') return readListOnSqlite(userId, kind);
-      return writeList({ records: (await listRecords(db, userId, kind)).map(toStoredRecord) });
+    /** The kind's records, oldest change first. */
+    async list(userId: string, kind: RecordKind): Promise<{ records: StoredRecord[] }> {
+      return { records: (await listRecords(db, userId, kind)).map(toStoredRecord) };
     },
 
     async get(key: RecordKey): Promise<StoredRecord> {

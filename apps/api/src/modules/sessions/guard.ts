@@ -18,46 +18,18 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in 
  * The `requireSession` hook for routes that need a signed-in caller: 401 `unauthenticated`
  * without a session cookie, 401 `session_expired` (and the cookie cleared) when the cookie names
  * a session that is unknown, expired or revoked. It runs on `onRequest`, before the body is read,
- * so nobody can make the server parse a large body without a session. A callback hook, so that
- * a session decided from memory (`Sessions.resolve`) costs no promise.
+ * so nobody can make the server parse a large body without a session.
  */
 export function sessionGuard(sessions: Sessions) {
-  const check = sessionCheck(sessions);
-  return function requireSession(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    done: (error?: Error) => void,
-  ): void {
-    let checking: void | Promise<void>;
-    try {
-      checking = check(request, reply);
-    } catch (error) {
-      done(error as Error);
-      return;
-    }
-    if (checking) checking.then(() => done(), done);
-    else done();
-  };
-}
-
-/**
- * What `requireSession` checks, for a hook that does more: sets `request.auth` or throws (at
- * once, or through the promise it returns when the database has to be asked).
- */
-export function sessionCheck(sessions: Sessions) {
-  const allow = (request: FastifyRequest, reply: FastifyReply, session: LiveSession | null) => {
+  return async function requireSession(request: FastifyRequest, reply: FastifyReply) {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) throw new HttpError(401, 'unauthenticated', 'Please log in first.');
+    const session = await sessions.resolve(token);
     if (!session) {
       clearSessionCookie(request, reply);
       throw new HttpError(401, 'session_expired', SESSION_EXPIRED_MESSAGE);
     }
     request.auth = session;
-  };
-  return (request: FastifyRequest, reply: FastifyReply): void | Promise<void> => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) throw new HttpError(401, 'unauthenticated', 'Please log in first.');
-    const session = sessions.resolve(token);
-    if (session instanceof Promise) return session.then((it) => allow(request, reply, it));
-    allow(request, reply, session);
   };
 }
 

@@ -1,8 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
-import { ReadCache } from '../../db/read-cache';
-import type { ChangeMark, ReadCacheLimits } from '../../db/read-cache';
 import type { Database } from '../../db/schema';
 import {
   deleteExpiredSessions,
@@ -11,7 +9,6 @@ import {
   insertSession,
   touchSession,
 } from './repository';
-import type { SessionRow } from './repository';
 
 /** A session that is alive: whose it is, and which row holds it. */
 export interface LiveSession {
@@ -28,27 +25,14 @@ export interface StartedSession extends LiveSession {
 
 export interface Sessions {
   start(userId: string): Promise<StartedSession>;
-  /**
-   * The live session the token names, or null when it is unknown, expired or revoked. At once
-   * (no promise) when a row kept in memory decides it without a write.
-   */
-  resolve(token: string): LiveSession | null | Promise<LiveSession | null>;
+  /** The live session the token names, or null when it is unknown, expired or revoked. */
+  resolve(token: string): Promise<LiveSession | null>;
   end(idHash: string): Promise<void>;
 }
 
 const TOKEN_BYTES = 32;
 /** `last_seen_at` is written at most this often, so that reading a page is not always a write. */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
-/**
- * On SQLite, the session rows last found, by token hash (`ReadCache`): every signed-in request
- * looks its session up. A row is a few hundred bytes; each counts 1 towards `size`.
- */
-export const SESSION_CACHE_LIMITS: ReadCacheLimits = {
-  entries: 10_000,
-  size: 10_000,
-  entrySize: 1,
-};
-
 /** Expired rows are swept at most this often (each process, on a session start). */
 const PURGE_INTERVAL_MS = 60 * 60_000;
 
@@ -64,50 +48,17 @@ export function hashSessionToken(token: string): string {
  * Sessions (DESIGN.md, "Session cookie"): an opaque 256-bit token in the cookie, its SHA-256 in
  * the database. A session ends `idleSeconds` after it was last used or `maxSeconds` after it
  * began, whichever is first; `expires_at` always holds that instant, so checking and sweeping
- * are one comparison. Using a session moves its idle expiry on, at most once a minute.
- *
- * With a `changeMark` (SQLite) the row is read from memory while the database has not changed
- * since it was read; the checks below run on it all the same, on every request, so a session
- * ends at the same instant either way. Every write (a touch, a logout, another process deleting
- * the row) changes the mark and drops what is kept.
+ * are one comparison. Using a session moves its idle expiry on, at most once a minute. The row is
+ * read from the database on every request, so a session ended anywhere (a logout, a password
+ * change, another process) is refused by the very next one.
  */
-export function createSessions(
-  db: Kysely<Database>,
-  policy: AppConfig['session'],
-  changeMark?: ChangeMark,
-): Sessions {
-  const rows = changeMark
-    ? new ReadCache<SessionRow | undefined>(changeMark, SESSION_CACHE_LIMITS, () => 1)
-    : undefined;
-  const find = (idHash: string) =>
-    rows ? rows.read(idHash, () => findSession(db, idHash)) : findSession(db, idHash);
-  const isExpired = (row: SessionRow, now: number) => Date.parse(row.expires_at) <= now;
-  const isTouchDue = (row: SessionRow, now: number) =>
-    now - Date.parse(row.last_seen_at) >= SESSION_TOUCH_INTERVAL_MS;
+export function createSessions(db: Kysely<Database>, policy: AppConfig['session']): Sessions {
   const idleMs = policy.idleSeconds * 1000;
   const maxMs = policy.maxSeconds * 1000;
   let lastPurge = 0;
 
   const expiryAt = (createdAt: number, lastSeenAt: number) =>
     new Date(Math.min(lastSeenAt + idleMs, createdAt + maxMs)).toISOString();
-
-  /** An expired session's row is deleted; a live one's idle expiry moved on once a minute. */
-  async function resolveRow(idHash: string): Promise<LiveSession | null> {
-    const row = await find(idHash);
-    if (!row) return null;
-    const now = Date.now();
-    if (isExpired(row, now)) {
-      await deleteSession(db, idHash);
-      return null;
-    }
-    if (isTouchDue(row, now)) {
-      await touchSession(db, idHash, {
-        last_seen_at: new Date(now).toISOString(),
-        expires_at: expiryAt(Date.parse(row.created_at), now),
-      });
-    }
-    return { userId: row.user_id, idHash };
-  }
 
   return {
     async start(userId) {
@@ -129,14 +80,23 @@ export function createSessions(
       return { userId, idHash, token, maxAgeSeconds: policy.maxSeconds };
     },
 
-    resolve(token) {
+    /** An expired session's row is deleted; a live one's idle expiry moved on once a minute. */
+    async resolve(token) {
       const idHash = hashSessionToken(token);
-      const kept = rows?.peek(idHash);
+      const row = await findSession(db, idHash);
+      if (!row) return null;
       const now = Date.now();
-      if (kept && !isExpired(kept, now) && !isTouchDue(kept, now)) {
-        return { userId: kept.user_id, idHash };
+      if (Date.parse(row.expires_at) <= now) {
+        await deleteSession(db, idHash);
+        return null;
       }
-      return resolveRow(idHash);
+      if (now - Date.parse(row.last_seen_at) >= SESSION_TOUCH_INTERVAL_MS) {
+        await touchSession(db, idHash, {
+          last_seen_at: new Date(now).toISOString(),
+          expires_at: expiryAt(Date.parse(row.created_at), now),
+        });
+      }
+      return { userId: row.user_id, idHash };
     },
 
     end: (idHash) => deleteSession(db, idHash),
