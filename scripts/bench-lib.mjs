@@ -23,7 +23,7 @@ export function requireBuiltApi() {
 export const randomBase64 = (bytes) => randomBytes(bytes).toString('base64');
 
 /** What a browser sends to register under protocol v1; random bytes stand in for derived keys. */
-function newRegistration(nickname) {
+export function newRegistration(nickname) {
   return {
     nickname,
     gender: 'female',

@@ -16,6 +16,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { post, randomBase64, register, requireBuiltApi, startServer } from './bench-lib.mjs';
+import { percentile } from './bench-report.mjs';
 
 const DURATION_MS = 10_000;
 const CONCURRENCY = 4;
@@ -23,9 +24,6 @@ const CONCURRENCY = 4;
 const MAX_LOGINS = 200_000;
 /** Attempts made in each rate-limit phase; the defaults allow 10 (per nickname) and 30 (per address). */
 const LIMIT_PROBES = 40;
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function measureThroughput(dataDir) {
   const server = await startServer(dataDir, { AUTH_RATE_LIMIT_SCALE: '10000' });
