@@ -13,6 +13,13 @@ const ALL_MIGRATIONS = Object.keys(migrations);
 
 const NOW = '2026-11-21T10:00:00.000Z';
 
+/**
+ * Every migration on a database made from nothing: PGlite starts its whole server in WebAssembly
+ * for it, about 13 s on a quiet 2-core machine and over 45 s on a busy one. The limit only stops a
+ * hang, so it is wide enough for any load.
+ */
+const FROM_EMPTY = { timeout: 180_000 };
+
 const user = (id: string, nicknameKey: string) => ({
   id,
   nickname: nicknameKey,
@@ -44,7 +51,7 @@ describe.each(dialects)('migrations on $name', (dialect) => {
     await testDatabase.cleanup();
   });
 
-  it('creates the data model, and a second run has nothing to do', async () => {
+  it('creates the data model, and a second run has nothing to do', FROM_EMPTY, async () => {
     expect(await migrateToLatest(database)).toEqual(ALL_MIGRATIONS);
     expect(await migrateToLatest(database)).toEqual([]);
 
