@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-ssr/**',
+      '**/dist-dev/**',
       'data/**',
       'apps/web/src/routeTree.gen.ts',
       'test-results/**',

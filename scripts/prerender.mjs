@@ -1,14 +1,19 @@
 // Writes the front page as static HTML, one file per language (dist/landing/<lang>.html), from the
 // SSR build of apps/web/src/prerender.tsx and the client build's index.html (for its stylesheet),
-// with the page's own small script (src/landing-page.ts).
+// with the page's own small script (src/landing-page.ts); and every other screen without a
+// parameter, which the app hydrates (below).
+//
+//   node scripts/prerender.mjs [--dist=DIR]   (the client build's folder; apps/web/dist by default)
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const web = resolve(import.meta.dirname, '../apps/web');
-const dist = join(web, 'dist');
+const { values } = parseArgs({ options: { dist: { type: 'string' } } });
+const dist = values.dist ? resolve(values.dist) : join(web, 'dist');
 const { renderLandingPage, renderAppScreen, prerenderedPaths } = await import(
   pathToFileURL(join(web, 'dist-ssr/prerender.js')).href
 );
@@ -104,12 +109,8 @@ for (const language of ['en', 'ar']) {
 
 // Every other screen without a parameter, as a first-time guest sees it, in each language
 // (dist/screens/<language><path>[index].html; apps/api/src/lib/web-app.ts serves them by the
-// language cookie). The page paints from HTML; the app's script then draws the same screen over it.
-// Until it has, the form controls are disabled (the fieldset), so nothing typed is lost and no
-// button seems to do nothing; links work as plain links. The fieldset is around the app's root,
-// without a box (display: contents) or a role, and stays once enabled: the app draws into the root
-// as it is. Moving the screen out of it would lay all its text out again, in a face that may have
-// arrived since the first paint, which can make a later, larger contentful paint.
+// language cookie). The page paints from HTML; the app's script then hydrates it (src/main.tsx),
+// once the screen's code and the texts it names (data-namespaces) are here.
 let screens = 0;
 const appOnly = new Set();
 for (const language of ['en', 'ar']) {
@@ -124,10 +125,9 @@ for (const language of ['en', 'ar']) {
         /<html lang="[^"]*" dir="[^"]*">/,
         `<html lang="${screen.lang}" dir="${screen.dir}">`,
       )
-      // The stylesheet and the fonts first, before the app's many module preloads: a browser
-      // opens only a few connections to a server, and the first paint waits for the stylesheet.
-      // With its fonts in by then, the screen paints in them once, and the app's drawing over it
-      // is the same size (a larger redraw would count as a later largest contentful paint).
+      // The stylesheet and the fonts first, before the app's scripts: a browser opens only a few
+      // connections to a server, and the first paint waits for the stylesheet. With its fonts in
+      // by then, the screen paints in them once and does not move when they arrive.
       .replace(stylesheetLink, '')
       .replace(
         /<title>[^<]*<\/title>/,
@@ -136,7 +136,7 @@ for (const language of ['en', 'ar']) {
       .replace('</head>', `  ${steadyFonts(language)}\n  </head>`)
       .replace(
         '<div id="root"></div>',
-        `<fieldset disabled role="none" data-prerendered data-namespaces="${screen.namespaces.join(' ')}" style="display:contents"><div id="root">${screen.body}</div></fieldset>`,
+        `<div id="root" data-prerendered data-namespaces="${screen.namespaces.join(' ')}">${screen.body}</div>`,
       );
     const file = join(
       dist,

@@ -53,6 +53,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Many accounts are created from one address during the run.
       AUTH_RATE_LIMIT_SCALE: '100',
+      // Another build of the web app (the development build of scripts/hydration-dev.mjs), relative
+      // to apps/web; the server's default is apps/web/dist.
+      WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? '',
     },
   },
 });

@@ -53,7 +53,7 @@ const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
   ],
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     // The router plugin must run before React's so that it can split each route's screen into its own chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
@@ -61,9 +61,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     isSsrBuild === true ? null : compileHints(),
     // The service worker (src/sw.ts) precaches the app shell so that every screen opens offline
-    // after one visit; the web app manifest makes Waha installable. Not for the prerender's SSR build.
+    // after one visit; the web app manifest makes Waha installable. Not for the prerender's SSR build,
+    // nor for the development build the hydration check runs on (scripts/hydration-dev.mjs).
     VitePWA({
-      disable: isSsrBuild === true,
+      disable: isSsrBuild === true || mode === 'development',
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
@@ -81,21 +82,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
   ],
-  // The browser build runs the app on Preact (`preact/compat`): React 19's renderer alone is about
-  // 73 KB gzip against the app shell's budget of 110 KB (DESIGN.md), Preact's about 10 KB, and it
-  // draws a screen in less main-thread time on a slow phone. The prerender (the SSR build) and the
-  // tests keep React; src/lib/preact-options.ts lines Preact up with what react-aria expects.
-  resolve: isSsrBuild
-    ? {}
-    : {
-        alias: [
-          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-          { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-          { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-          { find: /^react-dom$/, replacement: 'preact/compat' },
-          { find: /^react$/, replacement: 'preact/compat' },
-        ],
-      },
   build: {
     target: 'es2022',
     // No <link rel="modulepreload"> list added before each import(): the browser finds a chunk's

@@ -20,11 +20,16 @@ interface Fixtures {
 }
 
 /**
- * Most screens arrive prerendered (scripts/prerender.mjs) and paint before the app is live, their
- * controls disabled until it is. A test acts as a person does once they work: after each load.
+ * Most screens arrive prerendered (scripts/prerender.mjs) and paint before the app is live; their
+ * controls answer once React has hydrated them (main.tsx marks <html data-live>). A test acts as a
+ * person does once they work: after each load.
  */
 async function untilLive(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('fieldset[data-prerendered][disabled]'));
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('#root[data-prerendered]') ||
+      document.documentElement.dataset.live !== undefined,
+  );
 }
 
 /**

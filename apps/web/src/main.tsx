@@ -1,86 +1,94 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { type ComponentChild, render } from 'preact';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { installChunkReloadGuard } from './lib/chunk-reload';
-import { i18n, initI18n } from './lib/i18n';
-import { LANGUAGE_STORAGE_KEY } from './lib/i18n/languages';
+import { changeLanguage, i18n, initI18n } from './lib/i18n';
+import { isLanguage, storedLanguage } from './lib/i18n/languages';
 import { onboardingQueryKey } from './lib/onboarding-keys';
-import { firstDrawingDone } from './lib/preact-options';
 import { SESSION_KEY, queryClient } from './lib/session';
 import { registerServiceWorker } from './lib/service-worker';
 import { createAppRouter } from './router';
-
-/**
- * True when this browser holds nothing of Waha's (no setting, draft, answer or sign-in mark): it
- * is then the first-time guest the screens were prerendered for.
- */
-function isFirstVisit(): boolean {
-  try {
-    return [localStorage, sessionStorage].every((storage) =>
-      // The language is the screen's own (served by its cookie; compared below).
-      Object.keys(storage).every((key) => !key.startsWith('waha') || key === LANGUAGE_STORAGE_KEY),
-    );
-  } catch {
-    return false;
-  }
-}
 
 // Started by boot.ts once the page has painted (and not at all when it leaves again after a
 // quick exit).
 
 /**
- * Gives the browser a turn between the start's steps (texts, routes, the first drawing), so that a
+ * Gives the browser a turn between the start's steps (texts, routes, the first render), so that a
  * slow phone is not held for all of them in one task: a tap or a scroll meanwhile is answered.
  */
 const browserTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The language the server chose the page in, before the app applies its own.
-const servedLanguage = document.documentElement.lang;
+/**
+ * React's errors, logged in production too (its production build reports a failed hydration or an
+ * error caught by a boundary only as a code, or not at all): the browser test fails on any.
+ */
+const reportErrors: RootOptions = {
+  onRecoverableError: (error, info) => console.error('React recovered from an error:', error, info),
+  onCaughtError: (error, info) => console.error('React caught an error:', error, info),
+  onUncaughtError: (error, info) => console.error('React met an uncaught error:', error, info),
+};
+
 installChunkReloadGuard();
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+// The server sends most screens prerendered (scripts/prerender.mjs) as a first-time guest sees
+// them, in the language of its cookie, and only to a browser that holds no session cookie (a
+// signed-in person gets the app shell: apps/api/src/lib/web-app.ts).
+const prerendered = container.dataset.prerendered !== undefined;
+const servedLanguage = document.documentElement.lang;
 await browserTurn();
-await initI18n();
+await initI18n(prerendered && isLanguage(servedLanguage) ? servedLanguage : storedLanguage());
 await browserTurn();
 
 const router = createAppRouter();
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-// The server sends most screens prerendered as a first-time guest sees them (scripts/prerender.mjs),
-// already painted, their controls disabled. The app draws the screen anew over it in one step,
-// once the screen's code and texts are here, so it never flashes to "Loading" on the way. (Not
-// hydration: a draft, a setting or an audio format chosen by this browser may differ from the
-// prerender, and a screen half taken over could lose what someone typed.)
-// Its form controls wait in a disabled fieldset around #root (with no box and no role), enabled
-// once the app has drawn. Nothing is moved out of it: an element moved is laid out again, and a
-// paragraph laid out again in a font that arrived since the first paint (in Arabic text, the Latin
-// face draws what the Arabic face lacks) can be larger: a later largest contentful paint.
-const prerendered = document.querySelector<HTMLFieldSetElement>('fieldset[data-prerendered]');
 if (prerendered) {
-  if (isFirstVisit() && i18n.language === servedLanguage) {
-    // As prerendered: a guest with nothing saved. The session is still asked for at once.
-    queryClient.setQueryData(SESSION_KEY, null, { updatedAt: 0 });
-    queryClient.setQueryData(onboardingQueryKey(null), null);
-  }
+  // React hydrates the screen with the state it was prerendered in: a guest with nothing saved.
+  // What this device keeps comes right after (lib/hydration.ts, and DeviceState below); the
+  // session and the answers are asked for at once.
+  queryClient.setQueryData(SESSION_KEY, null, { updatedAt: 0 });
+  queryClient.setQueryData(onboardingQueryKey(null), null, { updatedAt: 0 });
+  // The router renders the page rendered on a server as the server did (no Suspense boundary of
+  // its own around the root): what its own client-side hydration sets, without the state a
+  // server of its own would have sent (the prerender loads nothing the browser does not load again).
+  router.ssr = { manifest: undefined };
   await Promise.all([
     router.load(),
-    i18n.loadNamespaces(prerendered.dataset.namespaces?.split(' ').filter(Boolean) ?? []),
+    i18n.loadNamespaces(container.dataset.namespaces?.split(' ').filter(Boolean) ?? []),
   ]);
+  await browserTurn();
 }
-await browserTurn();
+
+/**
+ * After the first render: what this device keeps that a prerendered screen could not know (the
+ * answers kept for a guest, the language chosen here), and the page marked live (`data-live` on
+ * <html>: its controls now answer; the browser tests wait for it). Around the app rather than
+ * beside it: a sibling would change the ids React gives the prerendered elements (useId).
+ */
+function DeviceState({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.live = '';
+    if (!prerendered) return;
+    void queryClient.invalidateQueries({ queryKey: onboardingQueryKey(null) });
+    const language = storedLanguage();
+    if (language !== i18n.language) void changeLanguage(language);
+  }, []);
+  return children;
+}
+
+// A lock screen would come in here, before the first render (docs/server-data.md).
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <DeviceState>
+        <RouterProvider router={router} />
+      </DeviceState>
     </QueryClientProvider>
   </StrictMode>
 );
-// Preact's own render draws over the prerendered screen's elements where they match, setting
-// their attributes and texts to what the app draws, instead of building every element again
-// (createRoot's render empties the container first). The JSX is typed as React's; the browser
-// build is Preact's.
-render(app as unknown as ComponentChild, container);
-if (prerendered) prerendered.disabled = false;
-firstDrawingDone();
+if (prerendered) hydrateRoot(container, app, reportErrors);
+else createRoot(container, reportErrors).render(app);
+
 // After the first screen, so the service worker's downloads never compete with it.
 if (document.readyState === 'complete') void registerServiceWorker();
 else window.addEventListener('load', () => void registerServiceWorker(), { once: true });

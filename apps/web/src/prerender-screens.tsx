@@ -2,13 +2,13 @@
  * Build-time (vite build --ssr, through prerender.tsx): each screen of the app rendered to HTML as a
  * guest sees it with nothing saved on the device, in one language. The server sends that HTML, so a
  * slow phone paints the header, the title and the screen before any script has arrived; the app then
- * draws the same screen over it (main.tsx).
+ * hydrates it (main.tsx).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import type { Language } from '@waha/shared/constants';
 import i18next from 'i18next';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { directionOf } from './lib/i18n/languages';
 import type { TitleKey } from './lib/i18n/resources';
@@ -22,7 +22,7 @@ export interface PrerenderedScreen {
   dir: 'ltr' | 'rtl';
   title: string;
   body: string;
-  /** The translation namespaces the screen uses: the app loads them before it takes it over. */
+  /** The translation namespaces the screen uses: the app loads them before it hydrates it. */
   namespaces: string[];
 }
 
@@ -52,20 +52,36 @@ async function setLanguage(
   await i18next.changeLanguage(language);
 }
 
-function render(router: ReturnType<typeof createAppRouter>): string {
-  const { result, readOutsideSlot } = prerenderWithoutServerData(() =>
-    renderToString(
+/**
+ * The screen as HTML, once every part of it is here: React's static prerender waits for each part
+ * loaded on demand (React.lazy) before it writes the HTML.
+ */
+async function render(router: ReturnType<typeof createAppRouter>): Promise<string | null> {
+  let failed = false;
+  const { result, readOutsideSlot } = await prerenderWithoutServerData(async () => {
+    const { prelude } = await prerenderToNodeStream(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
-    ),
-  );
+      {
+        // Every part in its place, none sent later with a script to move it (the page allows none).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        // A part that can only render in a browser: the screen is left to the app shell.
+        onError: () => {
+          failed = true;
+        },
+      },
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks).toString('utf8');
+  });
   if (readOutsideSlot) {
     throw new Error(
       `${router.state.location.pathname} reads the server's data in its first render: only a server slot may (docs/server-data.md)`,
     );
   }
-  return result;
+  return failed ? null : result;
 }
 
 /**
@@ -94,21 +110,10 @@ export async function renderScreen(
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   if (router.state.location.pathname !== path) return null;
-  // The first pass starts the code of screen parts loaded on demand (React.lazy); the second has it.
-  // Every such part is awaited here: a module still loading on a busy machine would make the two
-  // drawings differ, and the screen would be left to the app shell for no reason.
-  render(router);
-  await Promise.all([
-    import('./components/toaster'),
-    import('./components/app-notices'),
-    import('./components/pending-writes'),
-    import('./exercise-kit/offline/offline-download'),
-  ]);
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  const body = render(router);
+  const body = await render(router);
   // Left to the app shell: a screen with a part that renders only in the browser, and one that is
-  // not the same twice (a random suggestion), which the app could not take over as it is.
-  if (body.includes('<template data-msg') || render(router) !== body) return null;
+  // not the same twice (a random suggestion), which the app could not hydrate as it is.
+  if (body === null || (await render(router)) !== body) return null;
 
   let titleKey: TitleKey = 'home';
   for (const match of [...router.state.matches].reverse()) {

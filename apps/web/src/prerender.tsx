@@ -43,7 +43,7 @@ export async function renderLandingPage(language: Language): Promise<Prerendered
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   });
-  const { result: body, readOutsideSlot } = prerenderWithoutServerData(() =>
+  const { result: body, readOutsideSlot } = await prerenderWithoutServerData(() =>
     renderToStaticMarkup(
       <I18nextProvider i18n={i18n}>
         <SkipLink />

@@ -202,6 +202,17 @@ describe('the prerendered screens of the app', () => {
     expect(res.headers.vary).toMatch(/cookie/i);
   });
 
+  it('answers a signed-in person with the app shell, not a guest’s screen', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/exercises/',
+      headers: { ...HTML, cookie: 'waha_lang=ar; waha_session=abc' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(served(INDEX_HTML));
+    expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
   it.each([
     ['an address with a query, which may change the screen', '/exercises/?referrer=hub'],
     ['an address without its trailing slash', '/exercises'],

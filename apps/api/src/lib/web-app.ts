@@ -5,6 +5,7 @@ import { publicOrgConfig } from '@waha/shared/org-config';
 import type { ServerData } from '@waha/shared/server-data';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import { SESSION_COOKIE } from '../modules/sessions/guard';
 import { sendNotFound } from './error-handler';
 import { isApiPath, pathOf } from './url-path';
 import { loadWebPages, sendWebPage, type WebPage } from './web-pages';
@@ -107,14 +108,18 @@ export async function registerWebApp(
     if (file) return sendWebPage(request, reply, file, false);
     if (isPageNavigation(request)) {
       // A screen prerendered for this address and language paints before the app's script; not
-      // with a query, which may change what the screen shows.
-      const screen =
+      // with a query, which may change what the screen shows. Nor for a signed-in person: the
+      // screens are prerendered as a guest sees them ("Log in", no answers), and the app shell
+      // shows nothing until the app knows the account, rather than a guest's screen meanwhile.
+      const prerendered =
         path === request.url ? screens.get(`${languageOf(request)}${path}`) : undefined;
-      return sendWebPage(request, reply, screen ?? appShell, screen !== undefined);
+      const screen = request.cookies[SESSION_COOKIE] === undefined ? prerendered : undefined;
+      return sendWebPage(request, reply, screen ?? appShell, prerendered !== undefined);
     }
     return sendNotFound(reply);
   });
 }
+
 /**
  * A browser loading a page asks for HTML; a script, image or fetch for a missing file does not,
  * and must get a 404 rather than index.html (a stale chunk would otherwise "load" as HTML).

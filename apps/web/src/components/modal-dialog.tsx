@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
   Dialog,
@@ -8,7 +8,6 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { focusWhenInPage } from '../lib/focus-when-in-page';
 
 export interface ModalProps {
   isOpen: boolean;
@@ -23,18 +22,6 @@ export interface ModalProps {
  */
 export function ModalDialog({ isOpen, onOpenChange, title, children }: ModalProps) {
   const { t, i18n } = useTranslation();
-  const dialogRef = useRef<HTMLElement>(null);
-  // react-aria focuses the dialog as it opens, if it is already in the page, and tries again only
-  // after 500 ms. The browser build (Preact) puts the overlay in the page a moment after that first
-  // try, so an early Escape or Tab would miss the dialog: focus it as soon as it is there, unless
-  // something in it already has the focus.
-  useEffect(() => {
-    if (!isOpen) return;
-    return focusWhenInPage(
-      () => dialogRef.current,
-      (dialog) => dialog.contains(document.activeElement),
-    );
-  }, [isOpen]);
   return (
     <I18nProvider locale={i18n.language}>
       <ModalOverlay
@@ -44,7 +31,7 @@ export function ModalDialog({ isOpen, onOpenChange, title, children }: ModalProp
         className="fixed inset-0 z-40 flex items-center justify-center bg-black/70 p-3"
       >
         <AriaModal className="max-h-[90vh] w-full max-w-xl overflow-y-auto rounded-2xl bg-white shadow-xl">
-          <Dialog ref={dialogRef} className="flex flex-col gap-4 p-5 outline-none">
+          <Dialog className="flex flex-col gap-4 p-5 outline-none">
             <div className="flex items-start justify-between gap-3">
               <Heading slot="title" className="text-xl font-semibold text-oasis-900">
                 {title}

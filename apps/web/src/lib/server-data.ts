@@ -62,15 +62,16 @@ export function useServerSlotData(): ServerData | null {
 /**
  * Renders as the build's prerender (scripts/prerender.mjs): every server slot empty, and
  * `readOutsideSlot` true when something else read the server's data, which the build refuses.
+ * One at a time: the build renders its screens one after another.
  */
-export function prerenderWithoutServerData<T>(render: () => T): {
-  result: T;
-  readOutsideSlot: boolean;
-} {
-  prerender = { readOutsideSlot: false };
+export async function prerenderWithoutServerData<T>(
+  render: () => T | Promise<T>,
+): Promise<{ result: T; readOutsideSlot: boolean }> {
+  const state = { readOutsideSlot: false };
+  prerender = state;
   try {
-    const result = render();
-    return { result, readOutsideSlot: prerender.readOutsideSlot };
+    const result = await render();
+    return { result, readOutsideSlot: state.readOutsideSlot };
   } finally {
     prerender = undefined;
   }

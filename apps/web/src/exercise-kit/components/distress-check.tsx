@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useAddressForm } from '../../lib/use-address-form';
+import { Form } from '../../components/form';
 
 export const DISTRESS_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
@@ -24,7 +25,7 @@ export function DistressCheck({ onDone }: DistressCheckProps) {
   const question = useRef<HTMLLegendElement>(null);
   useEffect(() => question.current?.focus(), []);
   return (
-    <form
+    <Form
       className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm"
       onSubmit={(event) => {
         event.preventDefault();
@@ -70,7 +71,7 @@ export function DistressCheck({ onDone }: DistressCheckProps) {
           {t('distress.skip')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

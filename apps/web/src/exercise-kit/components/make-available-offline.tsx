@@ -1,15 +1,16 @@
-import { useState } from 'react';
-import type { OfflineExerciseId } from '../offline/offline-files';
+import { lazyPart } from '../../components/lazy-part';
 import { i18n } from '../../lib/i18n';
-import { useLoadedLater } from '../../lib/use-loaded-later';
+import { useHydrated } from '../../lib/hydration';
+import type { OfflineExerciseId } from '../offline/offline-files';
 
-// The block's code and its texts together. Drawn before its texts were here, it would suspend, and
-// the screen's Suspense boundary would take the whole exercise screen off the page until they came.
-const loadBlock = () =>
+// The block's code and its texts together: drawn before its texts were here, it would suspend
+// once more.
+const OfflineDownloadBlock = lazyPart(() =>
   Promise.all([
     import('../offline/offline-download'),
     i18n.loadNamespaces(['offline', 'titles']),
-  ]).then(([block]) => block);
+  ]).then(([block]) => block.OfflineDownloadBlock),
+);
 
 /** Whether this browser can keep media for use offline (Cache Storage and a service worker). */
 function canStoreMedia(): boolean {
@@ -18,12 +19,12 @@ function canStoreMedia(): boolean {
 
 /**
  * "Make available offline" for an exercise with audio or video, on its first screen. Its code and
- * the files' sizes load in a chunk of their own after the screen is drawn, so the exercise's route
- * stays small; nothing shows in a browser that cannot keep media, or when the chunk could not load
- * (offline before it was stored): the exercise goes on without it.
+ * the files' sizes load in a chunk of their own, so the exercise's route stays small; nothing shows
+ * in a browser that cannot keep media, or when the chunk could not load (offline before it was
+ * stored): the exercise goes on without it. A feature of this browser, so not in the prerendered
+ * screen: it comes right after hydration.
  */
 export function MakeAvailableOffline({ exercise }: { exercise: OfflineExerciseId }) {
-  const [supported] = useState(canStoreMedia);
-  const block = useLoadedLater(loadBlock, supported);
-  return block ? <block.OfflineDownloadBlock exercise={exercise} /> : null;
+  const hydrated = useHydrated();
+  return hydrated && canStoreMedia() ? <OfflineDownloadBlock exercise={exercise} /> : null;
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useDeviceState } from '../../lib/hydration';
 import { draftStorageKey } from '../../lib/session-drafts';
 
 /**
@@ -8,20 +9,21 @@ import { draftStorageKey } from '../../lib/session-drafts';
  */
 export function useSessionDraft(key: string): [string, (text: string) => void, () => void] {
   const storageKey = draftStorageKey(key);
-  const [text, setText] = useState(() => {
+  const [text, setText, fromDevice] = useDeviceState(() => {
     try {
       return sessionStorage.getItem(storageKey) ?? '';
     } catch {
       return '';
     }
-  });
+  }, '');
   useEffect(() => {
+    if (!fromDevice) return;
     try {
       if (text) sessionStorage.setItem(storageKey, text);
       else sessionStorage.removeItem(storageKey);
     } catch {
       // Blocked storage: the draft lives as long as the screen does.
     }
-  }, [storageKey, text]);
+  }, [fromDevice, storageKey, text]);
   return [text, setText, () => setText('')];
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useDeviceState } from '../../lib/hydration';
 
 export interface StepRunner {
   /** The current step, from 0. */
@@ -33,15 +34,16 @@ function readStep(storageKey: string, total: number): number {
  */
 export function useStepRunner(exercise: string, total: number): StepRunner {
   const storageKey = `waha.step.${exercise}`;
-  const [index, setIndex] = useState(() => readStep(storageKey, total));
+  const [index, setIndex, fromDevice] = useDeviceState(() => readStep(storageKey, total), 0);
   useEffect(() => {
+    if (!fromDevice) return;
     try {
       sessionStorage.setItem(storageKey, String(index));
     } catch {
       // Without storage a reload starts again at the first step.
     }
-  }, [storageKey, index]);
-  const goTo = useCallback((next: number) => setIndex(clamp(next, total)), [total]);
+  }, [fromDevice, storageKey, index]);
+  const goTo = useCallback((next: number) => setIndex(clamp(next, total)), [setIndex, total]);
   return {
     index,
     total,

@@ -1,4 +1,5 @@
-import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, type Dispatch, type SetStateAction } from 'react';
+import { useDeviceState } from '../../lib/hydration';
 
 /**
  * A piece of an exercise's state kept in this tab's sessionStorage (as JSON), so that a reload
@@ -11,19 +12,20 @@ export function useTabState<T>(
   start: T,
   parse: (stored: unknown) => T | null,
 ): [T, Dispatch<SetStateAction<T>>] {
-  const [state, setState] = useState<T>(() => {
+  const [state, setState, fromDevice] = useDeviceState<T>(() => {
     try {
       return parse(JSON.parse(sessionStorage.getItem(key) ?? 'null')) ?? start;
     } catch {
       return start;
     }
-  });
+  }, start);
   useEffect(() => {
+    if (!fromDevice) return;
     try {
       sessionStorage.setItem(key, JSON.stringify(state));
     } catch {
       // Without storage a reload starts again from the beginning.
     }
-  }, [key, state]);
+  }, [fromDevice, key, state]);
   return [state, setState];
 }

@@ -17,6 +17,7 @@ import { ShowPasswords } from '../../components/show-passwords';
 import { LoginNicknameField } from './components/login-nickname-field';
 import { authErrorKey } from './error-message';
 import { validatePasswordPresent, type FieldErrorKey } from '../../lib/form-rules';
+import { Form } from '../../components/form';
 
 interface LoginValues {
   nickname: string;
@@ -64,7 +65,7 @@ export function LoginScreen({ redirect }: { redirect: string }) {
         <AlreadyLoggedIn />
       ) : (
         <>
-          <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+          <Form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
             <p className="text-stone-700">{t('login.intro')}</p>
             <LoginNicknameField form={form} />
             <PasswordField
@@ -85,7 +86,7 @@ export function LoginScreen({ redirect }: { redirect: string }) {
                 {t('login.forgot')}
               </Link>
             </div>
-          </form>
+          </Form>
           <div className="flex flex-col items-start gap-3 border-t border-oasis-100 pt-5">
             <p>
               {t('login.noAccount')}{' '}

@@ -15,6 +15,7 @@ import { NewPasswordFields } from '../../components/new-password-fields';
 import { LoginNicknameField } from './components/login-nickname-field';
 import { authErrorKey } from './error-message';
 import { type FieldErrorKey } from '../../lib/form-rules';
+import { Form } from '../../components/form';
 
 interface RecoverValues {
   nickname: string;
@@ -71,7 +72,7 @@ export function RecoverScreen() {
   return (
     <Page>
       <PageTitle>{t('recover', { ns: 'titles' })}</PageTitle>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      <Form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
         <p className="text-stone-700">{t('recover.intro')}</p>
         <LoginNicknameField form={form} />
         <FormField
@@ -105,7 +106,7 @@ export function RecoverScreen() {
         <Link to="/auth/login" className="font-semibold text-oasis-800 underline">
           {t('recover.backToLogin')}
         </Link>
-      </form>
+      </Form>
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { Gender, NicknameParts } from '@waha/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BusyNote } from '../../components/busy-note';
@@ -9,6 +9,7 @@ import { FormFailure } from '../../components/form-failure';
 import { FormField, inputClass } from '../../components/form-field';
 import { Page } from '../../components/page';
 import { PageTitle } from '../../components/page-title';
+import { useDeviceState } from '../../lib/hydration';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { NicknameTakenError, registerAccount } from './api/register';
@@ -24,6 +25,7 @@ import { RecoveryCodePanel } from './components/recovery-code-panel';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { authErrorKey } from './error-message';
 import { validateNickname, type FieldErrorKey } from '../../lib/form-rules';
+import { Form } from '../../components/form';
 
 interface RegisterValues {
   nickname: string;
@@ -38,11 +40,9 @@ export function RegisterScreen({ redirect }: { redirect: string }) {
   const navigate = useNavigate();
   const { account } = useSession();
   const compose = useComposeNickname();
-  // A random suggestion; the build's prerender (no document) shows the first words instead, so that
-  // the screen is the same each time it is drawn there.
-  const [parts, setParts] = useState<NicknameParts>(() =>
-    typeof document === 'undefined' ? FIRST_PARTS : randomParts(),
-  );
+  // A random suggestion, chosen in the browser: the prerendered screen, and React's hydration of
+  // it, show the first words of each list.
+  const [parts, setParts, suggested] = useDeviceState<NicknameParts>(randomParts, FIRST_PARTS);
   const [showPasswords, setShowPasswords] = useState(false);
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,6 +52,14 @@ export function RegisterScreen({ redirect }: { redirect: string }) {
     defaultValues: { nickname: compose(parts), gender: '', password: '', confirm: '' },
   });
   const { errors } = form.formState;
+  const { setValue } = form;
+  // The box takes the suggestion once it is chosen (while hydrating, it held the first words).
+  const suggestionShown = useRef(false);
+  useEffect(() => {
+    if (!suggested || suggestionShown.current) return;
+    suggestionShown.current = true;
+    setValue('nickname', compose(parts));
+  }, [compose, parts, setValue, suggested]);
   const message = (key: string | undefined) => (key ? t(key as FieldErrorKey) : undefined);
 
   const chooseParts = (next: NicknameParts) => {
@@ -111,7 +119,7 @@ export function RegisterScreen({ redirect }: { redirect: string }) {
       {account && !submitting ? (
         <AlreadyLoggedIn />
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+        <Form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
           <p className="text-stone-700">{t('register.intro')}</p>
           <NicknameBuilder parts={parts} onChange={chooseParts} />
           <FormField
@@ -176,7 +184,7 @@ export function RegisterScreen({ redirect }: { redirect: string }) {
               {t('register.login')}
             </Link>
           </p>
-        </form>
+        </Form>
       )}
     </Page>
   );

@@ -19,6 +19,7 @@ import { AgeBandChoices } from './components/age-band-choices';
 import { Choice, ChoiceFieldset } from './components/choice-fieldset';
 import { StepDots } from './components/step-dots';
 import { useFocusOnChange } from './use-focus-on-change';
+import { Form } from '../../components/form';
 
 const QUESTIONS = ['userType', 'ageBand', 'symptoms'] as const;
 
@@ -80,7 +81,7 @@ function OnboardingForm({ initial }: { initial: OnboardingAnswers | null }) {
   const error = missing ? t('questions.required') : null;
 
   return (
-    <form
+    <Form
       className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm sm:p-8"
       onSubmit={(event) => {
         event.preventDefault();
@@ -172,7 +173,7 @@ function OnboardingForm({ initial }: { initial: OnboardingAnswers | null }) {
             : t('questions.next')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

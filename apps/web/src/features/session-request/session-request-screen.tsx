@@ -24,6 +24,7 @@ import { SendFailure, failureKey } from './components/send-failure';
 import type { FailureKey } from './components/send-failure';
 import { EMPTY_FORM, FIELD_ORDER, RULES, toTherapyRequest } from './form-rules';
 import type { RequestErrorKey, RequestFormValues } from './form-rules';
+import { Form } from '../../components/form';
 
 const LIMITS = {
   min: CLIENT_AGE_MIN,
@@ -86,7 +87,7 @@ export function SessionRequestScreen() {
 
   return (
     <Page>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      <Form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
         <p className="text-stone-700">{t('intro')}</p>
         <EmergencyNote />
         <FormField label={t('name.label')} hint={t('name.hint')} error={message('name')}>
@@ -174,7 +175,7 @@ export function SessionRequestScreen() {
         <Button type="submit" className="self-start" disabled={sending}>
           {t('submit')}
         </Button>
-      </form>
+      </Form>
     </Page>
   );
 }

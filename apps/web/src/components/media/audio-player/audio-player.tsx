@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddressedCaptions } from '../../../lib/addressed-narration';
+import { useDeviceState } from '../../../lib/hydration';
 import { canPlayOpus, playableAudio } from '../../../lib/audio-format';
 import { PlayerControls } from './player-controls';
 import { ProgressSlider } from './progress-slider';
@@ -52,7 +53,8 @@ function PlayerBody({
 }: AudioPlayerProps & { src: string }) {
   const { t, i18n } = useTranslation(['media', 'common']);
   const captions = useAddressedCaptions(narrationCaptions);
-  const [opus] = useState(canPlayOpus);
+  // The Opus files in the prerendered screen; the .m4a twins where this browser cannot play them.
+  const [opus] = useDeviceState(canPlayOpus, true);
   const { audioElement, playState, currentTime, start, end, muted, rate, failed, controls } =
     useAudioPlayer(options);
   useMediaSession({

@@ -10,6 +10,7 @@ import { ApiRequestError, NetworkError } from '../../../lib/api-client';
 import { validatePasswordPresent, type FieldErrorKey } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
 import { changePassword } from '../api/change-password';
+import { Form } from '../../../components/form';
 
 interface PasswordValues {
   current: string;
@@ -49,7 +50,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <Form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <p className="text-stone-700">{t('password.intro')}</p>
       <PasswordField
         label={t('password.current', { ns: 'auth' })}
@@ -69,6 +70,6 @@ export function ChangePasswordForm() {
       <Button type="submit" variant="secondary" className="self-start" disabled={busy}>
         {t('password.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -7,6 +7,7 @@ import { Modal } from '../../../components/modal';
 import { normalizeNickname } from '@waha/shared/nickname';
 import { toast } from '../../../lib/toast';
 import { deleteAccount } from '../api/delete-account';
+import { Form } from '../../../components/form';
 
 /** Deleting is final, so it asks for the nickname to be typed before it runs. */
 export function DeleteAccount({ nickname }: { nickname: string }) {
@@ -53,7 +54,7 @@ export function DeleteAccount({ nickname }: { nickname: string }) {
         }}
         title={t('delete.confirmTitle')}
       >
-        <form
+        <Form
           noValidate
           className="flex flex-col gap-4"
           onSubmit={(event) => {
@@ -87,7 +88,7 @@ export function DeleteAccount({ nickname }: { nickname: string }) {
               {t('delete.cancel')}
             </Button>
           </div>
-        </form>
+        </Form>
       </Modal>
     </>
   );

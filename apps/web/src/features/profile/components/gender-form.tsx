@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { GenderChoice } from '../../../components/gender-choice';
 import { toast } from '../../../lib/toast';
 import { updateGender } from '../api/update-gender';
+import { Form } from '../../../components/form';
 
 export function GenderForm({ gender }: { gender: Gender }) {
   const { t } = useTranslation(['profile', 'auth']);
@@ -23,11 +24,11 @@ export function GenderForm({ gender }: { gender: Gender }) {
     }
   });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+    <Form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
       <GenderChoice registration={form.register('gender')} legendHidden />
       <Button type="submit" variant="secondary" className="self-start" disabled={saving}>
         {t('gender.save')}
       </Button>
-    </form>
+    </Form>
   );
 }

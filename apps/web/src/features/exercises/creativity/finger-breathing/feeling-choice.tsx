@@ -9,6 +9,7 @@ import { useSession } from '../../../../lib/session';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { StageHeading } from './stage-heading';
 import { FEELINGS, feelingGroup, saveFeeling, type Feeling } from './feelings';
+import { Form } from '../../../../components/form';
 
 interface FeelingChoiceProps {
   /**
@@ -39,7 +40,7 @@ export function FeelingChoice({ onDone }: FeelingChoiceProps) {
     if (feeling && !save.isPending) save.mutate(feeling);
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" aria-labelledby={headingId}>
+    <Form onSubmit={submit} className="flex flex-col gap-4" aria-labelledby={headingId}>
       <StageHeading id={headingId}>{t('feeling.question')}</StageHeading>
       <fieldset
         className="flex flex-col gap-3"
@@ -80,7 +81,7 @@ export function FeelingChoice({ onDone }: FeelingChoiceProps) {
           {t('feeling.skip')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
 import { inputClass } from '../../../../components/form-field';
 import { AUDIENCES, NAME_MAX_LENGTH, type Audience } from './prompts';
+import { Form } from '../../../../components/form';
 
 interface SetupStageProps {
   audience: Audience;
@@ -29,7 +30,7 @@ export function SetupStage(props: SetupStageProps) {
     props.onStart();
   };
   return (
-    <form
+    <Form
       onSubmit={submit}
       aria-labelledby={headingId}
       className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm"
@@ -97,6 +98,6 @@ export function SetupStage(props: SetupStageProps) {
       <Button type="submit" className="self-start">
         {t('setup.start')}
       </Button>
-    </form>
+    </Form>
   );
 }

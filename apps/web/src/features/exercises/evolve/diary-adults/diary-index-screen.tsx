@@ -47,8 +47,8 @@ function FourWeeks() {
 
 /**
  * /exercises/evolve/diary-adults/: what the diary is, the suggested practice (spec §9: 15 minutes
- * once a week for four weeks), the four weeks with the entries made, and the four sessions as a
- * calendar file made on the device.
+ * once a week for four weeks), the four sessions as a calendar file made on the device, and the
+ * four weeks with the entries made.
  */
 export function DiaryIndexScreen() {
   const { t } = useTranslation('diary-adults');
@@ -88,7 +88,6 @@ export function DiaryIndexScreen() {
           </Link>
         </div>
       </section>
-      <FourWeeks />
       <section className="flex flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm">
         <p id="diary-calendar-hint" className="text-stone-700">
           {t('index.calendar.hint')}
@@ -103,6 +102,8 @@ export function DiaryIndexScreen() {
           </Button>
         </div>
       </section>
+      {/* Last: an account's weeks come once its entries are read, and nothing below them moves. */}
+      <FourWeeks />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../../components/button';
 import { CareIntro } from '../../../../components/care-intro';
 import { Page } from '../../../../components/page';
+import { useDeviceState } from '../../../../lib/hydration';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { rememberedStep, tabAnswers } from './guest-progress';
 import { firstUnanswered, useResponses } from './hooks/use-responses';
@@ -18,7 +18,13 @@ export function PersonalSourcesIntroScreen() {
   const { t } = useTranslation('personal-sources');
   const context = useAddressForm();
   const answers = useResponses();
-  const [tab] = useState(() => ({ step: rememberedStep(), answered: tabAnswers().size > 0 }));
+  const [tab] = useDeviceState(
+    () => ({ step: rememberedStep(), answered: tabAnswers().size > 0 }),
+    {
+      step: null,
+      answered: false,
+    },
+  );
   const resume = answers.signedIn ? firstUnanswered(answers.responses) : tab.step;
   const answered = answers.signedIn ? answers.responses.size > 0 : tab.answered;
   const showResume = !answers.isPending && resume !== null && resume > 1;

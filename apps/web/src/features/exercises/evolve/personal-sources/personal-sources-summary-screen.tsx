@@ -1,12 +1,13 @@
 import '@fontsource/amiri/arabic-400.css';
 import './summary-print.css';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../../components/button';
 import { Page } from '../../../../components/page';
+import { PendingView } from '../../../../components/pending-view';
 import { SaveStatus } from '../../../../exercise-kit/components/save-status';
 import { useCarriedOutcome } from '../../../../exercise-kit/records/save-outcome';
+import { useDeviceState } from '../../../../lib/hydration';
 import { PrintLayout } from './components/print-layout';
 import { tabAnswers } from './guest-progress';
 import { useResponses } from './hooks/use-responses';
@@ -39,13 +40,25 @@ async function printSummary(fileName: string, arabic: boolean): Promise<void> {
  * "Save as PDF" through the browser's print engine with a print layout of its own. An account's
  * answers come decrypted from the records store; a guest's are this tab's unsaved texts.
  */
+/** A first visit's tab: nothing typed (what the prerendered screen shows). */
+const NO_ANSWERS = new Map<StepNumber, string>();
+
 export function PersonalSourcesSummaryScreen() {
   const { t, i18n } = useTranslation('personal-sources');
   const answers = useResponses();
   // The last step's answer, saved on moving on here: whether it waits on this device.
   const lastSave = useCarriedOutcome();
-  const [tab] = useState(tabAnswers);
+  const [tab] = useDeviceState(tabAnswers, NO_ANSWERS);
   const textOf = (step: StepNumber) => tab.get(step) ?? answers.responses.get(step)?.text ?? '';
+  // An account's answers are on their way: the whole summary comes at once, so that nothing below
+  // an answer moves when it arrives.
+  if (answers.isPending) {
+    return (
+      <Page>
+        <PendingView />
+      </Page>
+    );
+  }
   return (
     <Page>
       <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm print:hidden">
@@ -79,7 +92,7 @@ export function PersonalSourcesSummaryScreen() {
                   </Link>
                 </div>
                 <p className={`whitespace-pre-wrap ${text ? 'text-stone-900' : 'text-stone-600'}`}>
-                  {answers.isPending ? '' : text || t('summary.empty')}
+                  {text || t('summary.empty')}
                 </p>
               </li>
             );

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useDeviceState } from '../../../../lib/hydration';
 import { EMPTY_CHOICE, readDraft, sameChoice, writeDraft, type ImageryChoice } from './choice';
 import { photoMemory } from './photo-memory';
 import { choiceFromSaved, useSavedImagery } from './use-saved-imagery';
@@ -10,7 +11,7 @@ import { choiceFromSaved, useSavedImagery } from './use-saved-imagery';
  */
 export function useImagery() {
   const records = useSavedImagery();
-  const [draft, setDraft] = useState<ImageryChoice | null>(readDraft);
+  const [draft, setDraft, fromDevice] = useDeviceState<ImageryChoice | null>(readDraft, null);
   // Also puts saved own photos back into this page's memory (the same each time).
   const savedChoice = useMemo(
     () => (records.saved ? choiceFromSaved(records.saved) : EMPTY_CHOICE),
@@ -18,10 +19,11 @@ export function useImagery() {
   );
 
   useEffect(() => {
+    if (!fromDevice) return;
     writeDraft(draft);
     const current = draft ?? savedChoice;
     photoMemory.keepOnly([...current.photos, ...savedChoice.photos]);
-  }, [draft, savedChoice]);
+  }, [draft, fromDevice, savedChoice]);
 
   const choice = draft ?? savedChoice;
   return {

@@ -4,6 +4,7 @@ import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
 import { SaveFailure } from '../../../../components/save-failure';
 import { ENTRY_MAX_LENGTH, MAX_ENTRIES, type Area } from './areas';
+import { Form } from '../../../../components/form';
 
 export type FormProblem = null | 'empty' | 'full' | { failed: unknown };
 
@@ -45,7 +46,7 @@ export function EntryFormDialog(props: EntryFormDialogProps) {
       title={area ? t(editing ? `areas.${area}.editTitle` : `areas.${area}.add`) : ''}
     >
       {area ? (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <Form onSubmit={submit} noValidate className="flex flex-col gap-3">
           <p id="tree-entry-prompt" className="text-stone-800">
             {t(`areas.${area}.prompt`)}
           </p>
@@ -82,7 +83,7 @@ export function EntryFormDialog(props: EntryFormDialogProps) {
               {t('form.cancel')}
             </Button>
           </div>
-        </form>
+        </Form>
       ) : null}
     </Modal>
   );

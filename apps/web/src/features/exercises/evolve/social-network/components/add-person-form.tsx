@@ -6,6 +6,7 @@ import { NETWORK_MAX_PEOPLE, type Circle } from '../network-model';
 import { isFull } from '../use-network';
 import { CircleChoice } from './circle-choice';
 import { NameField } from './name-field';
+import { Form } from '../../../../../components/form';
 
 interface AddPersonFormProps {
   count: number;
@@ -50,7 +51,7 @@ export function AddPersonForm({ count, onAdd }: AddPersonFormProps) {
   };
 
   return (
-    <form
+    <Form
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-labelledby="add-person-heading"
@@ -85,6 +86,6 @@ export function AddPersonForm({ count, onAdd }: AddPersonFormProps) {
         error={problem?.kind === 'failed' ? problem.error : null}
         fallback={t('add.saveError')}
       />
-    </form>
+    </Form>
   );
 }

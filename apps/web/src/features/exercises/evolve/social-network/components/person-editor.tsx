@@ -14,6 +14,7 @@ import {
 } from '../network-model';
 import { CircleChoice } from './circle-choice';
 import { NameField } from './name-field';
+import { Form } from '../../../../../components/form';
 
 interface PersonEditorProps {
   /** The person being edited; null while the dialog is closed. */
@@ -54,7 +55,7 @@ function EditorForm({ person, onClose, onSave }: PersonEditorProps & { person: S
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <Form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <NameField
         value={name}
         onChange={(next) => {
@@ -90,7 +91,7 @@ function EditorForm({ person, onClose, onSave }: PersonEditorProps & { person: S
           {t('editor.cancel')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
