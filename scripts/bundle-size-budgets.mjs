@@ -3,18 +3,23 @@
 
 const KB = 1024;
 
-/** gzip budgets in bytes (DESIGN.md; issue "Exercises I", "Done when"). */
+/** gzip budgets in bytes (DESIGN.md; issue "One React app"). */
 export const BUDGETS = {
-  /** The JavaScript the prerendered front page `/` loads. */
+  /** The JavaScript the prerendered front page `/` loads (its own small script; no app). */
   frontPage: 10 * KB,
-  /** What any app screen needs before its own chunk: the entry and its static imports. */
-  shell: 110 * KB,
+  /**
+   * What any app screen needs before its own chunk: the entry and its static imports. React 19,
+   * its router, texts and server state are about 129 KB; the rest is room for a small check that
+   * runs before the first render (an app lock).
+   */
+  shell: 135 * KB,
   /**
    * The files the shell comes in (not bytes): the page's entry, the modules it shares with the
-   * app, the app's start and the rest of the app (apps/web/vite.config.ts). Each is one more
-   * request and one more module to link before the app can start; the bundler alone made forty.
+   * app, the bundler's runtime (its helpers for React's CommonJS modules), the app's start and the
+   * rest of the app (apps/web/vite.config.ts). Each is one more request and one more module to
+   * link before the app can start; the bundler alone made forty.
    */
-  shellFiles: 4,
+  shellFiles: 5,
   /** An exercise route's own lazy chunks with their static imports not already in the shell. */
   exercise: 40 * KB,
 };

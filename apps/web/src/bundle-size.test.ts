@@ -128,10 +128,10 @@ describe('bundle size budgets', () => {
     expect(formatTable(result.rows)).toMatch(/drawing\/\s+41\.0 KB\s+40\.0 KB\s+OVER/);
   });
 
-  it('fails a shell over 110 KB and a front page over 10 KB, never a route without a budget', () => {
+  it('fails a shell over 135 KB and a front page over 10 KB, never a route without a budget', () => {
     const result = run({
       ...SIZES,
-      'assets/index-a1.js': 36 * KB,
+      'assets/index-a1.js': 61 * KB,
       'assets/landing-page-k1.js': 11 * KB,
       'assets/profile-i9.js': 300 * KB,
     });
@@ -140,8 +140,8 @@ describe('bundle size budgets', () => {
       '/ (front page, ar)',
       'app shell (entry + static imports)',
     ]);
-    expect(result.failures[2]).toMatch(/111\.0 KB gzip is over its budget of 110\.0 KB/);
-    expect(formatTable(result.rows)).toMatch(/app shell.*111\.0 KB\s+110\.0 KB\s+OVER/);
+    expect(result.failures[2]).toMatch(/136\.0 KB gzip is over its budget of 135\.0 KB/);
+    expect(formatTable(result.rows)).toMatch(/app shell.*136\.0 KB\s+135\.0 KB\s+OVER/);
   });
 
   // The app's start is built as an entry of its own (apps/web/vite.config.ts); a dynamic entry
@@ -184,12 +184,18 @@ describe('bundle size budgets', () => {
         imports: ['_router-c3.js', '_store-l2.js'],
       },
       '_store-l2.js': { file: 'assets/store-l2.js', imports: ['_atoms-m3.js'] },
-      '_atoms-m3.js': { file: 'assets/atoms-m3.js' },
+      '_atoms-m3.js': { file: 'assets/atoms-m3.js', imports: ['_runtime-n4.js'] },
+      '_runtime-n4.js': { file: 'assets/runtime-n4.js' },
     };
-    const sizes = { ...SIZES, 'assets/store-l2.js': 1 * KB, 'assets/atoms-m3.js': 1 * KB };
+    const sizes = {
+      ...SIZES,
+      'assets/store-l2.js': 1 * KB,
+      'assets/atoms-m3.js': 1 * KB,
+      'assets/runtime-n4.js': 1 * KB,
+    };
     expect(run(sizes, split).failures).toEqual([
       expect.stringMatching(
-        /^app shell: 5 files, more than 4 \(.*assets\/store-l2\.js.*assets\/atoms-m3\.js/,
+        /^app shell: 6 files, more than 5 \(.*assets\/store-l2\.js.*assets\/atoms-m3\.js/,
       ),
     ]);
     expect(run().failures).toEqual([]);
