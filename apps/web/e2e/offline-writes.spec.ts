@@ -136,6 +136,46 @@ test('a diary entry written offline, after opening the app again offline, waits 
   expect(sent.filter((body) => body.includes(PLAINTEXT_PREFIX))).toEqual([]);
 });
 
+test('offline right after a first visit: an entry written without reloading waits on the device', async ({
+  page,
+  browser,
+  language,
+}) => {
+  const diary = diaryTexts[language];
+  const { account } = await newAccount(page, language);
+  const text = `${PLAINTEXT_PREFIX} first visit ${unique()}`;
+
+  // A fresh browser: the service worker installs during this very visit.
+  const context = await browser.newContext({ storageState: test.info().project.use.storageState });
+  const fresh = await context.newPage();
+  await fresh.goto(`/auth/login?redirect=${encodeURIComponent(`${DIARY}/`)}`);
+  await logIn(fresh, language, account.nickname, account.password);
+  await expect(fresh).toHaveURL(new RegExp(`${DIARY}/$`), { timeout: 30_000 });
+  await fresh.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // The worker answers this page from now on (it claims it), not only the next one.
+  await untilServiceWorkerActive(fresh);
+  await expect
+    .poll(() => fresh.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  await fresh.getByRole('link', { name: diary.index.write, exact: true }).click();
+
+  await context.setOffline(true);
+  await writeEntry(fresh, language, text);
+  // The archive's code comes from the worker: no reload, no browser error page.
+  await expect(
+    fresh.getByRole('status').filter({ hasText: texts[language].common.sync.savedOnDevice }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(fresh).toHaveURL(new RegExp(`${DIARY}/archive\\?saved=true$`));
+  await expect(
+    fresh
+      .getByRole('list', { name: diary.archive.heading, exact: true })
+      .getByText(text, { exact: true }),
+  ).toBeVisible();
+  await expect(fresh.getByRole('status').filter({ hasText: waitingText(language) })).toBeVisible();
+  expect(await fresh.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await context.close();
+});
+
 test('a 409 during sync keeps both versions, never overwriting the other device', async ({
   page,
   browser,

@@ -2,7 +2,7 @@
 // The service worker: the app shell from the precache, so that after one visit every screen opens
 // offline in either language (built by vite-plugin-pwa, which fills in the list of files).
 import { SERVER_DATA_ELEMENT_ID } from '@waha/shared/server-data';
-import { cacheNames } from 'workbox-core';
+import { cacheNames, clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -21,6 +21,10 @@ declare const self: ServiceWorkerGlobalScope & {
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// On the first visit, the page that installed the worker is answered by it at once, not from the
+// next page on: someone who goes offline right after (without reloading) still gets every screen's
+// code. A new version still waits for Reload (below) before it takes over.
+clientsClaim();
 
 const APP_SHELL = '/index.html';
 

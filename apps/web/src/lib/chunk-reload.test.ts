@@ -42,16 +42,21 @@ describe('reload once after a failed screen load', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('does not reload offline, where a reload fetches nothing: the error goes on', async () => {
+  it('does not reload offline, where a reload fetches nothing, nor lets the router: the error goes on', async () => {
     const module = await freshModule();
     uninstall = module.installChunkReloadGuard();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const event = new Event('vite:preloadError', { cancelable: true });
+    const error = new Error('Failed to fetch dynamically imported module: /assets/archive.js');
+    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+      payload: error,
+    });
     window.dispatchEvent(event);
     vi.restoreAllMocks();
     expect(event.defaultPrevented).toBe(false);
     expect(reload).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(module.CHUNK_RELOAD_FLAG)).toBeNull();
+    // The router reloads a screen whose code is missing unless it believes it already did.
+    expect(sessionStorage.getItem(`tanstack_router_reload:${error.message}`)).toBe('1');
   });
 
   it('lets a later vite:preloadError through to the error view, without another reload', async () => {

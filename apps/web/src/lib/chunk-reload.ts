@@ -50,25 +50,23 @@ interface PreloadErrorEvent extends Event {
 
 /**
  * Vite announces a failed chunk load with `vite:preloadError`. The first one reloads the page; after
- * that, or offline, the error goes on to the router's error view (or the code that asked). The router has a reload-once guard of its own
- * keyed by the error message; it is marked as used so the session still reloads only once.
+ * that, or offline, the error goes on to the router's error view (or the code that asked). The
+ * router would reload the page by itself for a screen's missing code (once per error message): it
+ * is told that it did, so that this guard alone decides, and never reloads offline.
  */
 export function installChunkReloadGuard(): () => void {
   const onPreloadError = (event: PreloadErrorEvent) => {
-    // Offline, a reload fetches nothing newer (and before the service worker is installed it
-    // shows the browser's error page): the error goes on to the code that asked, which says so.
-    if (!navigator.onLine) return;
-    if (reloadOnce()) {
-      event.preventDefault();
-      return;
-    }
     if (event.payload instanceof Error) {
       try {
         sessionStorage.setItem(`tanstack_router_reload:${event.payload.message}`, '1');
       } catch {
-        // Nothing more to guard without storage.
+        // Blocked storage: nothing to mark.
       }
     }
+    // Offline, a reload fetches nothing newer (and before the service worker is installed it
+    // shows the browser's error page): the error goes on to the code that asked, which says so.
+    if (!navigator.onLine) return;
+    if (reloadOnce()) event.preventDefault();
   };
   window.addEventListener('vite:preloadError', onPreloadError);
   return () => window.removeEventListener('vite:preloadError', onPreloadError);
