@@ -111,6 +111,9 @@ test.describe('hydration of every prerendered screen', () => {
           localStorage: [
             { name: 'waha.language', value: language },
             { name: 'waha.guest', value: '1' },
+            // Settings: no quick exit button, no offer to install.
+            { name: 'waha.quickExit', value: 'off' },
+            { name: 'waha.installPrompt', value: 'dismissed' },
             {
               name: 'waha.onboarding',
               value: JSON.stringify({

@@ -1,9 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { preloadModal } from '../../components/modal';
 import { playButton, renderExercise, type ExerciseHarness } from '../test/render-exercise';
 import { DEVICE_DISTRESS_KEY } from '../records/distress-checks';
 import { ExerciseFlow, type ExerciseFlowProps } from './exercise-flow';
+
+// The pause menu's dialog opens at once, however busy the machine is (its code is loaded ahead).
+beforeAll(() => preloadModal());
 
 const STEPS = [
   { title: 'Hands', content: <p>Make a fist.</p> },

@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadModal } from '../../../../components/modal';
 import { DEVICE_DISTRESS_KEY } from '../../../../exercise-kit/records/distress-checks';
 import type { ExerciseHarness } from '../../../../exercise-kit/test/render-exercise';
 import { breathTimeline } from './breath-timeline';
 import { FingerBreathingScreen } from './finger-breathing-screen';
 import { WAYS, startTracing, trace } from './test-flow';
+
+// The pause menu's dialog opens at once, however busy the machine is (its code is loaded ahead).
+beforeAll(() => preloadModal());
 
 let harness: ExerciseHarness | undefined;
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadModal } from '../../../../components/modal';
 import {
   renderExercise,
   type ExerciseHarness,
@@ -9,6 +10,9 @@ import { breathTimeline } from './breath-timeline';
 import { FEELINGS_STORAGE_KEY, type FeelingRecord } from './feelings';
 import { FingerBreathingScreen } from './finger-breathing-screen';
 import { PATH, WAYS, startTracing, trace } from './test-flow';
+
+// The pause menu's dialog opens at once, however busy the machine is (its code is loaded ahead).
+beforeAll(() => preloadModal());
 
 let harness: ExerciseHarness | undefined;
 afterEach(() => {
