@@ -44,7 +44,8 @@ describe('EmergencyNote', () => {
         expect(others).toHaveLength(0);
         if (!note) throw new Error('no emergency note');
         expect(within(note).getByText(texts.emergency.notService)).toBeTruthy();
-        expect(note.textContent).toContain(texts.emergency.inDanger);
+        // The danger now and self-harm sentences, in the reader's form (emergency-sentence.test).
+        expect(within(note).getByTestId('emergency-sentence')).toBeTruthy();
         // An under-18 is pointed to an adult they trust (C4).
         expect(note.textContent).toContain(texts.emergency.young);
         // No phone number is given, real or invented: the age 18 is the only number.

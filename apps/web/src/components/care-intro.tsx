@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddressForm } from '../lib/use-address-form';
+import { EmergencySentence } from './emergency-sentence';
 
 export interface CareIntroProps {
   /** The exercise's own cautions (an injured hand, a body part to skip), shown first. */
@@ -16,8 +17,9 @@ export interface CareIntroProps {
 /**
  * What every guided exercise says before it starts (DESIGN.md, care rules): that the person can
  * pause or stop at any time and what to do if discomfort rises, a word for someone doing it with
- * another person, and where to turn when feelings stay strong or there is danger now (for an
- * under-18, an adult they trust). The Arabic addresses the account's gender, or anyone.
+ * another person, where to turn when feelings stay strong, the emergency sentence (danger now,
+ * thoughts of self-harm) and, for an under-18, an adult they trust. The Arabic addresses the
+ * account's gender, or anyone.
  */
 export function CareIntro({ children, stopSaid = false, uneasy, together }: CareIntroProps) {
   const { t } = useTranslation('care');
@@ -38,6 +40,7 @@ export function CareIntro({ children, stopSaid = false, uneasy, together }: Care
       </p>
       <p>{together ?? t('together', { context })}</p>
       <p>{t('afterwards', { context })}</p>
+      <EmergencySentence />
       <p>{t('young')}</p>
     </section>
   );

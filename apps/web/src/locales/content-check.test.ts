@@ -5,6 +5,7 @@ import {
   STOP_SENTENCE,
   TEXT_RULES,
   permissionToStop,
+  secondEmergencyWordings,
   type Language,
   type LocaleText,
 } from './content-rules';
@@ -114,6 +115,26 @@ describe('each rule fails on what the review found', () => {
     expect(rule(sample('المدة: {{duration}} تقريبًا'))).toBeUndefined();
   });
 
+  it('arabicTerms: a second wording of a fixed term, not the term itself', () => {
+    const rule = TEXT_RULES.arabicTerms;
+    // The five wordings of "trusted person", "tab", "try again" and "start" the review found.
+    expect(rule(sample('أو بشخص قريب موثوق.'))).toBeDefined();
+    expect(rule(sample('أو بشخص قريب موضع ثقة.'))).toBeDefined();
+    expect(rule(sample('يبقى في علامة التبويب هذه إلى أن تُغلق.'))).toBeDefined();
+    expect(rule(sample('أعِد المحاولة', 'retry'))).toBeDefined();
+    expect(rule(sample('المحاولة من جديد', 'progress.retry'))).toBeDefined();
+    expect(rule(sample('بدء التمرين', 'intro.start'))).toBeDefined();
+    expect(rule(sample('البدء', 'intro.start'))).toBeDefined();
+    expect(rule(sample('لنبدأ', 'intro.start'))).toBeDefined();
+    expect(rule(sample('أو بشخص قريب منك موثوق به.'))).toBeUndefined();
+    expect(rule(sample('يبقى في هذه النافذة فقط.'))).toBeUndefined();
+    expect(rule(sample('حاول مرة أخرى', 'retry'))).toBeUndefined();
+    expect(rule(sample('يرجى المحاولة مرة أخرى.'))).toBeUndefined();
+    expect(rule(sample('ابدأ التمرين', 'intro.start'))).toBeUndefined();
+    expect(rule(sample('ابدأ تمرين الجسد', 'intro.start'))).toBeUndefined();
+    expect(rule(sample('لنبدأ.', 'narration.countdown.begin'))).toBeUndefined();
+  });
+
   it('permissionToStop: an exercise whose narration and intro never say "stop"', () => {
     const exercise = (language: Language, intro: string, narration: string): LocaleText[] => [
       { language, namespace: 'breathing', key: 'intro.tip', text: intro },
@@ -130,6 +151,39 @@ describe('each rule fails on what the review found', () => {
     const arAfter = exercise('ar', 'أهلًا بك.', 'يمكنك الإيقاف المؤقت أو التوقف في أي وقت.');
     expect(permissionToStop('ar', 'breathing', arAfter)).toBeUndefined();
     expect(STOP_SENTENCE.ar.test('ويمكنك التوقّف في أيّ وقت.')).toBe(true);
+  });
+});
+
+describe('one vetted emergency sentence', () => {
+  it('is the only wording of danger and emergency services in every locale file', () => {
+    expect(secondEmergencyWordings(TEXTS)).toEqual([]);
+  });
+
+  it('fails on a second wording, and accepts a video that says the vetted sentence', () => {
+    const vetted: LocaleText = {
+      language: 'en',
+      namespace: 'common',
+      key: 'emergency.inDanger',
+      text: 'If you or someone else is in danger now, contact your local emergency services.',
+    };
+    const own = (text: string, language: Language = 'en'): LocaleText => ({
+      language,
+      namespace: 'drawing',
+      key: 'prompt.care',
+      text,
+    });
+    // The drawing prompt's own words before this check: "now" and "someone else" dropped.
+    expect(
+      secondEmergencyWordings([
+        vetted,
+        own('If you are in danger, contact your local emergency services.'),
+      ]),
+    ).toHaveLength(1);
+    expect(
+      secondEmergencyWordings([vetted, own('فيمكنك الاتصال بخدمات الطوارئ المحلية.', 'ar')]),
+    ).toHaveLength(1);
+    expect(secondEmergencyWordings([vetted, own(vetted.text)])).toEqual([]);
+    expect(secondEmergencyWordings([vetted, own('Take a slow breath.')])).toEqual([]);
   });
 });
 

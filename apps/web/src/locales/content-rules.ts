@@ -94,13 +94,78 @@ export function accusativeAfterNumber({ language, key, text }: LocaleText): stri
   return undefined;
 }
 
+/**
+ * One Arabic term per concept (docs/content-guide.md, "One term for one thing"): a second wording
+ * of a term the guide fixes. Buttons that start an exercise from its introduction say «ابدأ
+ * التمرين» (or name the exercise: «ابدأ تمرين الجسد»).
+ */
+const SECOND_TERMS: [RegExp, string][] = [
+  [
+    /موضع ثقة|موثوق(?!\s*بـ?ه)/u,
+    'a trusted person is «شخص موثوق به» (forms: «تثق به»، «تثقين به»)',
+  ],
+  [/علامة التبويب/u, 'this tab is «هذه النافذة»'],
+  [
+    /أعِ?د المحاولة|إعادة المحاولة|المحاولة من جديد/u,
+    'try again is «حاول مرة أخرى» («المحاولة مرة أخرى» after يرجى or يمكنك)',
+  ],
+  [/بدء التمرين/u, 'start is «ابدأ التمرين»'],
+];
+
+export function arabicTerms({ language, key, text }: LocaleText): string | undefined {
+  if (language !== 'ar') return undefined;
+  for (const [pattern, term] of SECOND_TERMS) {
+    const match = pattern.exec(text);
+    if (match) return `"${match[0]}": ${term}`;
+  }
+  if (/(?:^|\.)intro\.start$/.test(key) && !text.startsWith('ابدأ ')) {
+    return `"${text}": a start button is «ابدأ التمرين» or «ابدأ …» naming the exercise`;
+  }
+  return undefined;
+}
+
 /** Rules for one text, by name, as the content guide lists them. */
 export const TEXT_RULES = {
   nahwBeforeDual,
   latinPunctuationInArabic,
   dialablePhoneNumber,
   accusativeAfterNumber,
+  arabicTerms,
 } as const;
+
+/** Where the vetted emergency sentences live: `common:emergency.*`, each with its forms. */
+const VETTED = { namespace: 'common', key: /^emergency\./ };
+/** A text that speaks of emergency services: it is one of the vetted sentences, or it is a second wording. */
+const EMERGENCY_WORDS: Record<Language, RegExp> = {
+  en: /emergency service/i,
+  ar: /الطوارئ/u,
+};
+
+/**
+ * One vetted emergency sentence (content review 2, problem 14): a text outside `common:emergency`
+ * that speaks of emergency services is exactly one of the vetted texts in its language (a video
+ * says it word for word), never a second wording of its own. Screens render the sentence with
+ * `<EmergencySentence>` rather than copying it. Returns one problem per second wording.
+ */
+export function secondEmergencyWordings(texts: Iterable<LocaleText>): string[] {
+  const all = [...texts];
+  const vetted = new Set(
+    all
+      .filter((entry) => entry.namespace === VETTED.namespace && VETTED.key.test(entry.key))
+      .map((entry) => `${entry.language}\u0000${entry.text}`),
+  );
+  return all
+    .filter(
+      (entry) =>
+        !(entry.namespace === VETTED.namespace && VETTED.key.test(entry.key)) &&
+        EMERGENCY_WORDS[entry.language].test(entry.text) &&
+        !vetted.has(`${entry.language}\u0000${entry.text}`),
+    )
+    .map(
+      (entry) =>
+        `${entry.language}/${entry.namespace}:${entry.key} words the emergency sentence its own way: render <EmergencySentence> (common:emergency), or say a vetted text word for word`,
+    );
+}
 
 /** Permission to stop, as the exercises word it ("You can pause or stop at any time."). */
 export const STOP_SENTENCE: Record<Language, RegExp> = {

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { EmergencySentence } from '../../components/emergency-sentence';
 import { useAddressForm } from '../../lib/use-address-form';
 import { Form } from '../../components/form';
+import { distressCallsForSafety } from '../distress-rule';
 
 export const DISTRESS_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
@@ -75,17 +77,28 @@ export function DistressCheck({ onDone }: DistressCheckProps) {
   );
 }
 
-/** The kind words for the change between the two ratings, or nothing when one was skipped. */
+/**
+ * The kind words for the change between the two ratings (nothing when one was skipped), and the
+ * emergency sentence when the rating after calls for it (distressCallsForSafety).
+ */
 export function DistressChange({ before, after }: { before: number | null; after: number | null }) {
   const { t } = useTranslation('exercise-kit');
   const context = useAddressForm();
-  if (before === null || after === null) return null;
+  const safety = distressCallsForSafety(before, after);
+  if (!safety && (before === null || after === null)) return null;
   const values = { before: String(before), after: String(after) };
   const text =
-    after < before
-      ? t('distress.lower', values)
-      : after > before
-        ? t('distress.higher', { ...values, context })
-        : t('distress.same', values);
-  return <p className="rounded-2xl bg-oasis-50 p-4 text-stone-800">{text}</p>;
+    before === null || after === null
+      ? null
+      : after < before
+        ? t('distress.lower', values)
+        : after > before
+          ? t('distress.higher', { ...values, context })
+          : t('distress.same', values);
+  return (
+    <div className="flex flex-col gap-2 rounded-2xl bg-oasis-50 p-4 text-stone-800">
+      {text === null ? null : <p>{text}</p>}
+      {safety ? <EmergencySentence /> : null}
+    </div>
+  );
 }

@@ -8,7 +8,9 @@ import { EXERCISES, isReady, type ExerciseId } from '../../exercise-kit/catalogu
  *
  * - anxiety: slow guided breathing calms the body's alarm; imagining a safe place and finger
  *   breathing give the mind somewhere quiet to rest.
- * - panic: slow, paced breathing first (guided relaxation, finger breathing), then muscle release.
+ * - panic: finger breathing first, whose anchor is touch, not only the breath (attention to the
+ *   breath and "deep breath" cues can bring on the feared sensations), then guided relaxation,
+ *   which offers the feet as an anchor, then muscle release.
  * - aggression: let the tension out through the body (muscle relaxation, body exercise), then
  *   drawing as a calm outlet.
  * - nightmares: a safe inner place to return to (safe oasis), writing the night down (diary), and
@@ -19,7 +21,7 @@ import { EXERCISES, isReady, type ExerciseId } from '../../exercise-kit/catalogu
  */
 export const SYMPTOM_EXERCISES: Record<Symptom, readonly ExerciseId[]> = {
   anxiety: ['guidedRelaxation', 'imagination', 'fingerBreathing'],
-  panic: ['guidedRelaxation', 'fingerBreathing', 'relaxation'],
+  panic: ['fingerBreathing', 'guidedRelaxation', 'relaxation'],
   aggression: ['relaxation', 'bodyExercise', 'drawing'],
   nightmares: ['imagination', 'diary', 'guidedRelaxation'],
   flashbacks: ['fingerBreathing', 'personalSources', 'imagination'],

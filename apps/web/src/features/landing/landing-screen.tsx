@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button';
+import { EmergencyNote } from '../../components/emergency-note';
 import { PageTitle } from '../../components/page-title';
 import { CATEGORIES, exercisesOf, type Category } from '../../exercise-kit/catalogue';
 import { SlidesCarousel } from './slides-carousel';
@@ -158,6 +159,7 @@ export function LandingScreen() {
           {t('contact.cta')}
         </a>
         <p className="text-sm text-stone-600">{t('contact.note')}</p>
+        <EmergencyNote />
       </Section>
     </div>
   );

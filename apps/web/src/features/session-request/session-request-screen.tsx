@@ -17,6 +17,7 @@ import { EmergencyNote } from '../../components/emergency-note';
 import { FormField, inputClass } from '../../components/form-field';
 import { Page } from '../../components/page';
 import { toast } from '../../lib/toast';
+import { useAddressForm } from '../../lib/use-address-form';
 import { sendTherapyRequest } from './api/send-request';
 import { ChoiceGroup } from '../../components/choice-group';
 import { RequestSent } from './components/request-sent';
@@ -40,6 +41,7 @@ const LIMITS = {
  */
 export function SessionRequestScreen() {
   const { t, i18n } = useTranslation('session-request');
+  const context = useAddressForm();
   // The attempt number re-announces a failure that repeats with the same words.
   const [failure, setFailure] = useState<{ key: FailureKey; attempt: number } | null>(null);
   const [sending, setSending] = useState(false);
@@ -140,6 +142,7 @@ export function SessionRequestScreen() {
         />
         <ChoiceGroup
           legend={t('contactMethod.legend')}
+          hint={t('contactMethod.hint', { context })}
           options={CONTACT_METHODS.map((value) => ({ value, label: t(`contactMethod.${value}`) }))}
           registration={register('contactMethod')}
           error={message('contactMethod')}

@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { EmergencyNote } from '../../../components/emergency-note';
 import { Page } from '../../../components/page';
 
-/** After a request went out: what happens next, and a way to send another. */
+/**
+ * After a request went out: what happens next (usually within a few days), what to do in danger
+ * before then, and a way to send another.
+ */
 export function RequestSent({ onAnother }: { onAnother: () => void }) {
   const { t } = useTranslation('session-request');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -20,6 +24,7 @@ export function RequestSent({ onAnother }: { onAnother: () => void }) {
           {t('sent.title')}
         </h2>
         <p>{t('sent.body')}</p>
+        <EmergencyNote />
         <Button variant="secondary" className="self-start" onClick={onAnother}>
           {t('sent.another')}
         </Button>

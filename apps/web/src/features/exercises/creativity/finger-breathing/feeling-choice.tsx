@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
+import { EmergencySentence } from '../../../../components/emergency-sentence';
 import { SaveFailure } from '../../../../components/save-failure';
 import { useLoadRecords } from '../../../../exercise-kit/records/records-context';
 import type { SaveOutcome } from '../../../../exercise-kit/records/save-outcome';
@@ -89,9 +90,11 @@ export function FeelingChoice({ onDone }: FeelingChoiceProps) {
 export function FeelingThanks({ feeling }: { feeling: Feeling }) {
   const { t } = useTranslation('finger-breathing');
   const context = useAddressForm();
+  const group = feelingGroup(feeling);
   return (
-    <p className="text-lg text-stone-800">
-      {t(`feeling.thanks.${feelingGroup(feeling)}`, { context })}
-    </p>
+    <div className="flex flex-col gap-2 text-stone-800">
+      <p className="text-lg">{t(`feeling.thanks.${group}`, { context })}</p>
+      {group === 'harder' ? <EmergencySentence /> : null}
+    </div>
   );
 }

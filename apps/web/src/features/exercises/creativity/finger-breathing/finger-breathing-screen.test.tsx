@@ -66,7 +66,9 @@ describe('finger breathing with the voice', () => {
     if (!backFirst) throw new Error('no way back');
     h.media.timeUpdate(timeline.againAt + 0.2);
     expect(
-      screen.getByText('Now trace your hand back the other way, even more slowly.'),
+      screen.getByText(
+        'Now trace your hand back the other way, a little more slowly, with a long breath out.',
+      ),
     ).toBeTruthy();
     h.media.timeUpdate(backFirst.start + 0.2);
     expect(trace()).toBe('1-little-in');
@@ -239,7 +241,9 @@ describe('the feeling choice', () => {
     await user.click(screen.getByRole('radio', { name: 'Sad' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/It is okay to feel this way/)).toBeTruthy();
-    expect(screen.getByText(/local emergency services/)).toBeTruthy();
+    const sentence = screen.getByTestId('emergency-sentence');
+    expect(sentence.textContent).toMatch(/danger now.*local emergency services/);
+    expect(sentence.textContent).toMatch(/thinking about ending your life or hurting yourself/);
   });
 
   it('can be skipped, saving nothing', async () => {

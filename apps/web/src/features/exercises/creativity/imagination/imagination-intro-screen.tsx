@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../../components/button';
+import { EmergencySentence } from '../../../../components/emergency-sentence';
 import { Page } from '../../../../components/page';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { MakeAvailableOffline } from '../../../../exercise-kit/components/make-available-offline';
 
-const SAFETY = ['place', 'change', 'eyes', 'worse', 'danger'] as const;
+const SAFETY = ['place', 'change', 'eyes', 'worse'] as const;
 
 /**
  * The safe oasis, before it starts: what it is, the content review's safety guidance (a place
@@ -26,6 +27,7 @@ export function ImaginationIntroScreen({ referrer }: { referrer?: string }) {
             <li key={key}>{t(`intro.safety.${key}`, { context })}</li>
           ))}
         </ul>
+        <EmergencySentence className="text-stone-800" />
         <p className="text-stone-700">{t('intro.together', { context })}</p>
         <Link
           to="/exercises/creativity/imagination/exercise"

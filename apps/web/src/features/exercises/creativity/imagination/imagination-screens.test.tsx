@@ -30,7 +30,8 @@ describe('safe oasis introduction', () => {
       /If an unpleasant picture or memory comes/,
       /You do not have to close your eyes/,
       /If you feel worse, stop/,
-      /local emergency services/,
+      /danger now, contact your local emergency services/,
+      /thinking about ending your life or hurting yourself/,
       /Doing this with someone\?/,
       /You can pause or stop at any time/,
     ]) {

@@ -2,13 +2,15 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../../components/button';
+import { EmergencySentence } from '../../../../components/emergency-sentence';
 import { Page } from '../../../../components/page';
 import { useAddressForm } from '../../../../lib/use-address-form';
 
 /**
- * /exercises/evolve/conversing-together/: what the conversation is, that either person may pass
- * or stop at any time, what to do if it brings up distress or an argument, the child's pace, where
- * to turn afterwards, that the names stay on this device, and the way in.
+ * /exercises/evolve/conversing-together/: what the conversation is, that either person may skip
+ * or stop at any time, that it is only for someone one feels safe with, what to do if it brings up
+ * distress or an argument, the child's pace, where to turn afterwards and in danger, that the names
+ * stay on this device, and the way in.
  */
 export function ConversingIntroScreen() {
   const { t } = useTranslation(['conversing-together', 'care']);
@@ -26,9 +28,11 @@ export function ConversingIntroScreen() {
             {t('intro.careTitle')}
           </h2>
           <p>{t('intro.stop')}</p>
+          <p>{t('intro.safe', { context })}</p>
           <p>{t('intro.conflict')}</p>
           <p>{t('intro.child')}</p>
           <p>{t('care:afterwards', { context })}</p>
+          <EmergencySentence />
           <p>{t('care:young')}</p>
         </section>
         <p className="text-stone-700">{t('intro.private')}</p>

@@ -5,7 +5,9 @@
  */
 export const SESSION_MINUTES = 15;
 export const SESSION_WEEKS = 4;
-export const CALENDAR_FILE_NAME = 'waha-diary.ics';
+// Neither the file nor its events name Waha: a calendar syncs to the phone's and the cloud's
+// calendar, where others may see it (the quick exit and the blank tab title hide Waha too).
+export const CALENDAR_FILE_NAME = '15-minutes.ics';
 
 export interface CalendarOptions {
   /** The first session's start, in the person's local time (written as a floating time). */
@@ -56,12 +58,7 @@ export function foldLine(line: string): string {
 }
 
 export function buildDiaryCalendar({ start, now, title, description, uid }: CalendarOptions) {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Waha//Diary//EN',
-    'CALSCALE:GREGORIAN',
-  ];
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Calendar//EN', 'CALSCALE:GREGORIAN'];
   for (let week = 0; week < SESSION_WEEKS; week += 1) {
     const begins = new Date(start);
     begins.setDate(begins.getDate() + 7 * week);

@@ -1,11 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../../components/button';
+import { EmergencySentence } from '../../../../components/emergency-sentence';
 import { useAddressForm } from '../../../../lib/use-address-form';
 
 const STEPS = ['place', 'write', 'time', 'read'] as const;
 
-/** /exercises/evolve/diary-adults/exercise-explanation: how to keep the diary, with care. */
+/**
+ * /exercises/evolve/diary-adults/exercise-explanation: how to keep the diary, with care, and the
+ * emergency sentence (hopelessness is written down here too).
+ */
 export function DiaryExplanationScreen() {
   const { t } = useTranslation('diary-adults');
   const context = useAddressForm();
@@ -17,6 +21,7 @@ export function DiaryExplanationScreen() {
         ))}
       </ol>
       <p className="text-stone-800">{t('explanation.care', { context })}</p>
+      <EmergencySentence className="rounded-xl border border-oasis-200 bg-oasis-50 p-4 text-stone-800" />
       <p className="text-stone-700">{t('explanation.tip')}</p>
       <div>
         <Link to="/exercises/evolve/diary-adults/exercise" className={buttonClass('primary')}>

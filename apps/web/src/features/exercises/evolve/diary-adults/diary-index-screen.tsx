@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../../components/button';
+import { EmergencySentence } from '../../../../components/emergency-sentence';
 import { downloadText } from '../../../../lib/download';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { CALENDAR_FILE_NAME, buildDiaryCalendar, firstSessionStart } from './calendar';
@@ -72,6 +73,7 @@ export function DiaryIndexScreen() {
         <p className="text-stone-800">{t('index.intro')}</p>
         <p className="text-stone-800">{t('index.practice', { context })}</p>
         <p className="text-stone-800">{t('index.care', { context })}</p>
+        <EmergencySentence className="rounded-xl border border-oasis-200 bg-oasis-50 p-4 text-stone-800" />
         <p className="text-stone-700">{t('index.private')}</p>
         <div className="flex flex-wrap gap-2">
           <Link to="/exercises/evolve/diary-adults/exercise" className={buttonClass('primary')}>

@@ -161,7 +161,12 @@ export function PersonalSourcesStepScreen({
       </section>
       <Modal isOpen={confirming} onOpenChange={setConfirming} title={t('step.confirm.title')}>
         <p className="text-stone-800">
-          {text.trim() ? t('step.confirm.text') : t('step.confirm.skipText')}
+          {/* Say only what will happen: a guest's answer is not saved, an account is asked for. */}
+          {!text.trim()
+            ? t('step.confirm.skipText')
+            : signedIn
+              ? t('step.confirm.text')
+              : t('step.confirm.guestText')}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => void moveOn()}>{t('step.confirm.yes')}</Button>

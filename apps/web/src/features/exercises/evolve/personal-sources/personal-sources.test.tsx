@@ -24,6 +24,8 @@ const TEXTS = {
     toSummary: 'See the summary',
     previous: 'Previous step',
     confirm: 'Continue to Next Step?',
+    willBeSaved: 'Your answer to this step will be saved.',
+    guestConfirm: 'To save your answer and go on to the next step, you need an account.',
     yes: 'Continue',
     stay: 'Stay on this step',
     accountTitle: 'Account required',
@@ -48,6 +50,8 @@ const TEXTS = {
     toSummary: 'عرض الملخّص',
     previous: 'الخطوة السابقة',
     confirm: 'هل ننتقل إلى الخطوة التالية؟',
+    willBeSaved: 'ستُحفَظ إجابتك عن هذه الخطوة.',
+    guestConfirm: 'لحفظ إجابتك والانتقال إلى الخطوة التالية يلزمك حساب.',
     yes: 'متابعة',
     stay: 'البقاء في هذه الخطوة',
     accountTitle: 'الحساب مطلوب',
@@ -132,9 +136,19 @@ describe.each(['en', 'ar'] as const)('personal sources in %s', (language) => {
     await user.type(box(), 'the sea');
     await user.click(screen.getByRole('button', { name: T.next }));
     const dialog = await screen.findByRole('dialog', { name: T.confirm });
+    expect(dialog.textContent).toContain(T.willBeSaved);
     await user.click(within(dialog).getByRole('button', { name: T.stay }));
     expect(h.pathname()).toBe(`${BASE}/3`);
     expect(box()).toHaveProperty('value', 'the sea');
+  });
+
+  it('says only what will happen: a guest is told an account is needed, not that it is saved', async () => {
+    const { user } = await step(3);
+    await user.type(box(), 'the sea');
+    await user.click(screen.getByRole('button', { name: T.next }));
+    const dialog = await screen.findByRole('dialog', { name: T.confirm });
+    expect(dialog.textContent).toContain(T.guestConfirm);
+    expect(dialog.textContent).not.toContain(T.willBeSaved);
   });
 
   it('an account: moving on saves the answer encrypted, then shows the next step', async () => {

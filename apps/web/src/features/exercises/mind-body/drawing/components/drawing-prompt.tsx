@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { EmergencySentence } from '../../../../../components/emergency-sentence';
+import { useAddressForm } from '../../../../../lib/use-address-form';
 
 const IDEAS = ['breath', 'shapes', 'around', 'wander'] as const;
 
-/** A gentle invitation: no task to get right, ideas for whoever wants one, and a way out. */
+/**
+ * A gentle invitation: no task to get right, ideas for whoever wants one, a way out, and the
+ * emergency sentence.
+ */
 export function DrawingPrompt() {
   const { t } = useTranslation('drawing');
+  const context = useAddressForm();
   return (
     <section
       aria-labelledby="drawing-prompt"
@@ -13,19 +19,20 @@ export function DrawingPrompt() {
       <h2 id="drawing-prompt" className="text-xl font-semibold text-oasis-900">
         {t('prompt.title')}
       </h2>
-      <p className="text-stone-800">{t('prompt.text')}</p>
+      <p className="text-stone-800">{t('prompt.text', { context })}</p>
       <details className="text-stone-700">
         <summary className="min-h-11 cursor-pointer py-2 font-semibold text-oasis-800">
           {t('prompt.ideasTitle')}
         </summary>
         <ul className="flex list-disc flex-col gap-1 ps-6">
           {IDEAS.map((idea) => (
-            <li key={idea}>{t(`prompt.ideas.${idea}`)}</li>
+            <li key={idea}>{t(`prompt.ideas.${idea}`, { context })}</li>
           ))}
         </ul>
       </details>
-      <p className="text-stone-700">{t('prompt.together')}</p>
-      <p className="text-stone-700">{t('prompt.care')}</p>
+      <p className="text-stone-700">{t('prompt.together', { context })}</p>
+      <p className="text-stone-700">{t('prompt.care', { context })}</p>
+      <EmergencySentence className="text-stone-700" />
     </section>
   );
 }

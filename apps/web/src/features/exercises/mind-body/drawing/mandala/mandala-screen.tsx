@@ -5,6 +5,7 @@ import { Button, buttonClass } from '../../../../../components/button';
 import { Page } from '../../../../../components/page';
 import { PendingView } from '../../../../../components/pending-view';
 import { CompletionCard } from '../../../../../exercise-kit/components/completion-card';
+import { useAddressForm } from '../../../../../lib/use-address-form';
 import { ColourPalette } from '../components/colour-palette';
 import { ConfirmClearDialog } from '../components/confirm-clear-dialog';
 import { OptionGroup } from '../components/option-group';
@@ -22,6 +23,7 @@ import { useColouringProgress } from './use-colouring-progress';
  */
 export function MandalaScreen() {
   const { t } = useTranslation(['mandala', 'drawing']);
+  const context = useAddressForm();
   const { progress, isPending, loadFailed, saveFailed, latest, save } = useColouringProgress();
   const [pictureId, setPictureId] = useState<PictureId>('lotus');
   const [colour, setColour] = useState<ColourId>('sea');
@@ -65,9 +67,9 @@ export function MandalaScreen() {
       <h2 id="mandala-intro" className="text-xl font-semibold text-oasis-900">
         {t('intro.title')}
       </h2>
-      <p className="text-stone-800">{t('intro.text')}</p>
-      <p className="text-stone-700">{t('intro.together')}</p>
-      <p className="text-stone-700">{t('intro.care')}</p>
+      <p className="text-stone-800">{t('intro.text', { context })}</p>
+      <p className="text-stone-700">{t('intro.together', { context })}</p>
+      <p className="text-stone-700">{t('intro.care', { context })}</p>
       {loadFailed && <p className="font-semibold text-red-800">{t('loadFailed')}</p>}
     </section>
   );
@@ -105,7 +107,7 @@ export function MandalaScreen() {
           numbers={numbers}
           colours={numbers ? [...numbers.keys()] : undefined}
         />
-        <p className="text-sm text-stone-700">{t(`hint.${picture.kind}`)}</p>
+        <p className="text-sm text-stone-700">{t(`hint.${picture.kind}`, { context })}</p>
         <PictureSvg
           key={pictureId}
           picture={picture}
@@ -162,7 +164,7 @@ export function MandalaScreen() {
       </section>
       {complete ? (
         <CompletionCard
-          message={t('done.message')}
+          message={t('done.message', { context })}
           focusOnShow={finishedNow}
           onRepeat={() => setConfirming('repeat')}
         />
