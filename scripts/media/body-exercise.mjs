@@ -14,10 +14,17 @@ renderExercise('body-exercise', (language, say) => {
   if (parts.length !== segments.length) throw new Error('body-exercise: one segment per part');
   const cues = parts.flatMap((texts, index) => {
     const clips = Object.values(texts).map(say);
-    // Long quiet after the sentences, where the listener rests their attention on that part; the
-    // last segment, the way back, only needs a moment before the file ends.
-    const tail = index === parts.length - 1 ? 1.5 : 4;
-    const starts = spread(clips, segments[index], { tail, maxGap: 3 });
+    // Long quiet after the sentences of a part of the body, where the listener rests their
+    // attention on it. The arrival (permission to stop, to skip a part, to move) only needs the
+    // usual pause before the breath; the way back takes its time between its steps and needs
+    // only a moment before the file ends.
+    const first = index === 0;
+    const last = index === parts.length - 1;
+    const starts = spread(
+      clips,
+      segments[index],
+      first ? {} : { tail: last ? 1.5 : 4, maxGap: last ? 5 : 3 },
+    );
     return clips.map((clip, i) => ({ ...clip, start: starts[i] }));
   });
   return { cues, totalSeconds };

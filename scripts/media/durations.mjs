@@ -4,7 +4,7 @@
 // replacing a file with a recording: node scripts/media/durations.mjs
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFemaleCaptions } from './captions-female.mjs';
+import { writeFemaleRecordings } from './female-recordings.mjs';
 import { LANGUAGES, MEDIA_DIR, ROOT, probeDuration } from './lib.mjs';
 import { writeM4a } from './m4a.mjs';
 import { recordSizes } from './sizes.mjs';
@@ -29,8 +29,8 @@ export function recordDurations() {
   );
   writeFileSync(OUT, `${JSON.stringify(durations, null, 2)}\n`);
   console.log(`durations -> ${OUT}`);
-  // New captions may have been written: the feminine ones follow them.
-  writeFemaleCaptions();
+  // A recording for women may have been added or removed: the players' list follows.
+  writeFemaleRecordings();
   // Their sizes last, for "Make available offline".
   recordSizes();
 }

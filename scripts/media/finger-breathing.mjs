@@ -4,11 +4,20 @@
 // the screen follows. Run: node scripts/media/finger-breathing.mjs
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES, ROOT, lineUp, loadExerciseNarration, renderExercise } from './lib.mjs';
+import {
+  LANGUAGES,
+  MIN_PAUSE,
+  ROOT,
+  lineUp,
+  loadExerciseNarration,
+  renderExercise,
+} from './lib.mjs';
 
-// One breath in while tracing up a finger, one out while tracing down: slow enough to calm,
-// short enough that a first-timer does not run out of breath.
-const BREATH_SECONDS = 4;
+// Seconds of one breath in while tracing up a finger and one out while tracing down. The breath
+// out is longer than the breath in, as the trauma video teaches ("Make your breath out longer"):
+// that is what slows the body's alarm. The way back is "a little more slowly", and is.
+const WAY_UP = { in: 4, out: 6 };
+const WAY_BACK = { in: 5, out: 7 };
 const FINGERS = ['thumb', 'index', 'middle', 'ring', 'little'];
 // Silence after the last sentence, so the file does not stop on the last word.
 const TAIL_SECONDS = 2;
@@ -27,20 +36,22 @@ await renderExercise('finger-breathing', (language, say) => {
   };
   const upClip = say(texts.cues.up);
   const downClip = say(texts.cues.down);
-  const up = { clip: upClip, hold: BREATH_SECONDS, breath: 'in' };
-  const down = { clip: downClip, hold: BREATH_SECONDS, breath: 'out' };
-  const again = pause(1.5)(texts.again);
+  const breaths = (pace) => [
+    { clip: upClip, hold: pace.in, breath: 'in' },
+    { clip: downClip, hold: pace.out, breath: 'out' },
+  ];
+  const again = pause(MIN_PAUSE)(texts.again);
   const rest = pause(4)(texts.closing.rest);
 
   const entries = [
-    ...Object.values(texts.intro).map(pause(1.5)),
+    ...Object.values(texts.intro).map(pause(MIN_PAUSE)),
     // First round up the hand, each finger named; the way back is breath cues only, so the
     // listener can follow their own hand rather than the words.
-    ...FINGERS.flatMap((finger) => [pause(0.5)(texts.fingers[finger]), up, down]),
+    ...FINGERS.flatMap((finger) => [pause(MIN_PAUSE)(texts.fingers[finger]), ...breaths(WAY_UP)]),
     again,
-    ...FINGERS.flatMap(() => [up, down]),
+    ...FINGERS.flatMap(() => breaths(WAY_BACK)),
     rest,
-    pause(1.5)(texts.closing.choose),
+    pause(MIN_PAUSE)(texts.closing.choose),
     pause(0)(texts.closing.wellDone),
   ];
   const { cues, end } = lineUp(entries);
@@ -51,7 +62,7 @@ await renderExercise('finger-breathing', (language, say) => {
             {
               breath: entry.breath,
               start: round(cues[i].start),
-              end: round(cues[i].start + BREATH_SECONDS),
+              end: round(cues[i].start + entry.hold),
             },
           ]
         : [],

@@ -1,36 +1,43 @@
 // Generates the safe-oasis imagination narration, apps/web/public/media/<lang>/imagination.{opus,vtt},
-// from locales/<lang>/imagination.json (its `narration`). Run: node scripts/media/imagination.mjs
-import { lineUp, loadExerciseNarration, renderExercise } from './lib.mjs';
+// from locales/<lang>/imagination.json (its `narration`), and in Arabic a second recording for
+// women, imagination.female.{opus,vtt}, from its `_female` texts.
+// Run: node scripts/media/imagination.mjs
+import { MIN_PAUSE, lineUp, loadExerciseNarration, renderExercise } from './lib.mjs';
 
-// Seconds of quiet after a sentence. Questions and sensory invitations get long pauses: the
-// listener needs time to picture the oasis before the next prompt arrives.
+// Seconds of quiet after a sentence. Imagery takes time to build: 8–12 s after the questions and
+// sensory invitations, about 20 s to stay in the oasis, and unhurried steps on the way back from
+// it (content review 2, §3.3).
 const DEFAULT_PAUSE = 2.5;
 const PAUSES = {
-  eyes: 3,
-  imagine: 5,
-  noPlace: 5,
-  look: 6,
-  colours: 6,
-  listen: 5,
-  sounds: 6,
-  air: 6,
-  smell: 6,
-  rest: 6,
-  safe: 4,
+  eyes: 4,
+  imagine: 8,
+  noPlace: 6,
+  look: 10,
+  colours: 8,
+  listen: 10,
+  sounds: 8,
+  air: 10,
+  smell: 10,
+  rest: 8,
+  safe: 5,
   change: 5,
-  stay: 10,
-  always: 3,
-  return: 3,
+  stay: 20,
+  always: 4,
+  return: 5,
 };
 // Silence after the last sentence, so the file does not stop on the last word.
 const TAIL_SECONDS = 2;
 
-renderExercise('imagination', (language, say) => {
-  const texts = loadExerciseNarration(language, 'imagination');
-  const entries = Object.entries(texts).map(([key, text]) => {
-    const clip = say(text);
-    return { clip, hold: clip.seconds + (PAUSES[key] ?? DEFAULT_PAUSE) };
-  });
-  const { cues, end } = lineUp(entries);
-  return { cues, totalSeconds: Math.ceil(end + TAIL_SECONDS) };
-});
+renderExercise(
+  'imagination',
+  (language, say, form) => {
+    const texts = loadExerciseNarration(language, 'imagination', form);
+    const entries = Object.entries(texts).map(([key, text]) => {
+      const clip = say(text);
+      return { clip, hold: clip.seconds + Math.max(MIN_PAUSE, PAUSES[key] ?? DEFAULT_PAUSE) };
+    });
+    const { cues, end } = lineUp(entries);
+    return { cues, totalSeconds: Math.ceil(end + TAIL_SECONDS) };
+  },
+  { addressed: true },
+);

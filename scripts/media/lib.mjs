@@ -22,6 +22,17 @@ export const INSTALL_COMMAND = 'apt-get update && apt-get install -y espeak-ng s
 
 // A slow, calm pace (words per minute); espeak-ng's default of 175 sounds hurried for relaxation.
 const SPEECH_RATE = 140;
+/**
+ * The least silence between two spoken sentences, in seconds (content review 2, problem 5): a
+ * settling voice that never pauses sounds urgent. Clips are trimmed to their speech, so this is
+ * the silence heard. The media test holds the recordings to 1.5 s, measured in the audio; 0.1 s
+ * more here leaves room for the encoder and the measure's 10 ms windows. Only the spec's fixed
+ * breathing timings may leave less (breathing.mjs says where).
+ */
+export const MIN_PAUSE = 1.6;
+// espeak-ng pads its speech with silence; the clip keeps only the speech, so a clip's start and
+// length are the sentence's (and so are the captions'). Quieter than this is silence (dBFS).
+const TRIM_THRESHOLD = '-50d';
 const VOICES = { en: 'en-gb', ar: 'ar' };
 
 /** The tools of REQUIRED_TOOLS that are not on PATH. */
@@ -83,7 +94,7 @@ export function speechText(text, language) {
 
 /**
  * Speaks one sentence with espeak-ng and returns it as 48 kHz mono samples, normalised to −3 dBFS
- * so both voices sit at the same loudness over the tone bed.
+ * so both voices sit at the same loudness over the tone bed, with no silence before or after it.
  */
 export function synthesize(text, language, dir) {
   const wav = join(dir, 'speech.wav');
@@ -101,6 +112,9 @@ export function synthesize(text, language, dir) {
     wav,
     ...['-r', String(SAMPLE_RATE), '-c', '1', '-b', '16', '-e', 'signed-integer', '-t', 'raw', '-'],
     ...['norm', '-3'],
+    // Cut the silence before and after the speech (the second pass runs on the reversed audio).
+    ...['silence', '1', '0.005', TRIM_THRESHOLD, 'reverse'],
+    ...['silence', '1', '0.005', TRIM_THRESHOLD, 'reverse'],
   ]);
   const samples = int16ToFloat(raw);
   return { text, samples, seconds: samples.length / SAMPLE_RATE };
@@ -153,14 +167,14 @@ export function place(timeline, clip, start) {
 export function spread(
   clips,
   [start, end],
-  { lead = 0.5, tail = 1, minGap = 0.8, maxGap = 4 } = {},
+  { lead = 0.5, tail = MIN_PAUSE - 0.5, minGap = MIN_PAUSE, maxGap = 4 } = {},
 ) {
   const speech = clips.reduce((sum, clip) => sum + clip.seconds, 0);
   const room = end - start - lead - tail - speech;
   const gap = clips.length > 1 ? Math.min(maxGap, room / (clips.length - 1)) : 0;
   if (room < 0 || (clips.length > 1 && gap < minGap)) {
     throw new Error(
-      `Segment ${start}-${end} s: ${speech.toFixed(1)} s of speech does not fit with pauses`,
+      `Segment ${start}-${end} s: ${speech.toFixed(1)} s of speech does not fit with ${minGap} s pauses`,
     );
   }
   const starts = [];
@@ -230,7 +244,7 @@ export function assertDuration(path, expected, tolerance = 0.05) {
  * `hold` seconds (its own length plus `minPause` if longer), so pauses for breathing or imagining
  * live in the script, not in the texts. Returns the cues and the time the last one ends.
  */
-export function lineUp(entries, start = 0.5, minPause = 0.8) {
+export function lineUp(entries, start = 0.5, minPause = MIN_PAUSE) {
   const cues = [];
   let at = start;
   let end = start;
@@ -242,27 +256,42 @@ export function lineUp(entries, start = 0.5, minPause = 0.8) {
   return { cues, end };
 }
 
-/**
- * Builds `media/<language>/<name>.{opus,vtt}` for every language: `schedule(language, say)` returns
- * `{ cues, totalSeconds }`, where `say(text)` synthesizes a sentence in that language.
- */
 async function recordDurations() {
   const { recordDurations: record } = await import('./durations.mjs');
   record();
 }
 
-export async function renderExercise(name, schedule) {
+/**
+ * The recordings of one narration: one per language, and in Arabic a second one addressing a
+ * woman when the narration must speak to the listener (`addressed`, see narration-texts.mjs).
+ * Each is `[language, form, file name]`; the form is undefined for the recording heard by men and
+ * guests.
+ */
+export function recordings(name, { addressed = false } = {}) {
+  return LANGUAGES.flatMap((language) => [
+    [language, undefined, name],
+    ...(addressed && language === 'ar' ? [[language, 'female', `${name}.female`]] : []),
+  ]);
+}
+
+/**
+ * Builds `media/<language>/<name>.{opus,vtt}` for every language (and `<name>.female.*` in Arabic
+ * for an `addressed` narration): `schedule(language, say, form)` returns `{ cues, totalSeconds }`,
+ * where `say(text)` synthesizes a sentence in that language and `form` picks the `_female` texts.
+ */
+export async function renderExercise(name, schedule, options = {}) {
   requireTools();
   const { dir, cleanup } = workDir();
   try {
-    for (const language of LANGUAGES) {
-      const { cues, totalSeconds } = schedule(language, (text) => synthesize(text, language, dir));
+    for (const [language, form, file] of recordings(name, options)) {
+      const say = (text) => synthesize(text, language, dir);
+      const { cues, totalSeconds } = schedule(language, say, form);
       const timeline = toneBed(totalSeconds);
       for (const cue of cues) place(timeline, cue, cue.start);
-      const audio = join(MEDIA_DIR, language, `${name}.opus`);
+      const audio = join(MEDIA_DIR, language, `${file}.opus`);
       encodeOpus(timeline, audio, dir);
       const seconds = assertDuration(audio, totalSeconds);
-      writeVtt(cues, join(MEDIA_DIR, language, `${name}.vtt`), totalSeconds);
+      writeVtt(cues, join(MEDIA_DIR, language, `${file}.vtt`), totalSeconds);
       console.log(`${language}: ${cues.length} cues, ${seconds.toFixed(3)} s -> ${audio}`);
     }
   } finally {

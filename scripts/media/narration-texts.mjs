@@ -1,6 +1,8 @@
 // The narration texts as the media scripts read them from the locale files. A text may have
-// i18next context forms beside it (`a_female` next to `a`): the voice says only the base text, and
-// a `_female` form becomes the caption of a second track (captions-female.mjs).
+// i18next context forms beside it (`a_female` next to `a`). Most narrations speak to no one in
+// particular (Arabic in the first person plural: «لنأخذ نفَسًا…») and have no forms; those that must
+// address the listener (ADDRESSED) are recorded twice in Arabic: the base texts, heard by men and
+// guests, and the `_female` texts (the base where a sentence has none), heard by women.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -17,15 +19,33 @@ export const NARRATION_SOURCES = [
   ['narration', 'videos'],
 ];
 
+/**
+ * The narrations recorded a second time in Arabic for women, by the name of their source (a
+ * namespace, or `videos.<key>`): where a sentence must address the listener, the safe oasis,
+ * personal sources and the two trauma videos. The players pick the recording as they pick texts.
+ */
+export const ADDRESSED = [
+  'imagination',
+  'personal-sources',
+  'videos.traumaUnderstanding',
+  'videos.traumaCoping',
+];
+
 const CONTEXT_KEY = /_(?:female|male)$/;
 
-/** A narration without its context keys: what the voice says. */
-export function spokenOnly(value) {
+/**
+ * A narration without its context keys: what the voice says, each sentence in its `_female` form
+ * for `form` 'female' where it has one.
+ */
+export function spokenOnly(value, form) {
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
     Object.entries(value)
       .filter(([key]) => !CONTEXT_KEY.test(key))
-      .map(([key, child]) => [key, spokenOnly(child)]),
+      .map(([key, child]) => {
+        const addressed = form === undefined ? undefined : value[`${key}_${form}`];
+        return [key, typeof addressed === 'string' ? addressed : spokenOnly(child, form)];
+      }),
   );
 }
 
@@ -33,35 +53,12 @@ function readNamespace(language, name) {
   return JSON.parse(readFileSync(join(LOCALES_DIR, language, `${name}.json`), 'utf8'));
 }
 
-/** The narration namespace of one language (`videos`), without context keys. */
-export function loadNarration(language) {
-  return spokenOnly(readNamespace(language, 'narration'));
+/** The narration namespace of one language (`videos`), without context keys, in `form`. */
+export function loadNarration(language, form) {
+  return spokenOnly(readNamespace(language, 'narration'), form);
 }
 
 /** The narration of an exercise whose texts live in a namespace of its own (`<name>.json`). */
-export function loadExerciseNarration(language, name) {
-  return spokenOnly(readNamespace(language, name).narration);
-}
-
-/**
- * Every spoken sentence of a language that has a `_female` form, mapped to that form: the caption
- * a woman reads while the voice says the base sentence.
- */
-export function feminineForms(language) {
-  const forms = new Map();
-  const walk = (value) => {
-    for (const [key, child] of Object.entries(value)) {
-      if (typeof child === 'object' && child !== null) walk(child);
-      const female = value[`${key}_female`];
-      if (typeof child === 'string' && typeof female === 'string') {
-        const known = forms.get(child);
-        if (known !== undefined && known !== female) {
-          throw new Error(`Two feminine forms of «${child}»: «${known}» and «${female}»`);
-        }
-        forms.set(child, female);
-      }
-    }
-  };
-  for (const [name, key] of NARRATION_SOURCES) walk(readNamespace(language, name)[key]);
-  return forms;
+export function loadExerciseNarration(language, name, form) {
+  return spokenOnly(readNamespace(language, name).narration, form);
 }

@@ -1,23 +1,27 @@
 // Generates the audio of the 11 personal-sources steps, apps/web/public/media/<lang>/
-// personal-sources-<n>.{opus,vtt}, from the narration in locales/<lang>/personal-sources.json.
+// personal-sources-<n>.{opus,vtt}, from the narration in locales/<lang>/personal-sources.json, and
+// in Arabic a second recording of each for women (personal-sources-<n>.female.*).
 // Run: node scripts/media/personal-sources.mjs
-import { lineUp, loadExerciseNarration, renderExercise } from './lib.mjs';
+import { MIN_PAUSE, lineUp, loadExerciseNarration, renderExercise } from './lib.mjs';
 
 const STEP_COUNT = 11; // spec §9, PERSONAL_SOURCES_STEP_COUNT
 // A question is followed by a pause to think before the next sentence.
 const PAUSE_AFTER_QUESTION = 3;
-const PAUSE = 1.5;
 const TAIL_SECONDS = 2;
 
 for (let step = 1; step <= STEP_COUNT; step += 1) {
-  await renderExercise(`personal-sources-${step}`, (language, say) => {
-    const texts = loadExerciseNarration(language, 'personal-sources')[`s${step}`];
-    const entries = Object.values(texts).map((text) => {
-      const clip = say(text);
-      const pause = /[?؟]$/.test(text) ? PAUSE_AFTER_QUESTION : PAUSE;
-      return { clip, hold: clip.seconds + pause };
-    });
-    const { cues, end } = lineUp(entries);
-    return { cues, totalSeconds: Math.ceil(end + TAIL_SECONDS) };
-  });
+  await renderExercise(
+    `personal-sources-${step}`,
+    (language, say, form) => {
+      const texts = loadExerciseNarration(language, 'personal-sources', form)[`s${step}`];
+      const entries = Object.values(texts).map((text) => {
+        const clip = say(text);
+        const pause = /[?؟]$/.test(text) ? PAUSE_AFTER_QUESTION : MIN_PAUSE;
+        return { clip, hold: clip.seconds + pause };
+      });
+      const { cues, end } = lineUp(entries);
+      return { cues, totalSeconds: Math.ceil(end + TAIL_SECONDS) };
+    },
+    { addressed: true },
+  );
 }

@@ -1,24 +1,23 @@
 // Generates progressive muscle relaxation, apps/web/public/media/<lang>/relaxation.{opus,vtt}, from
 // the narration in locales/<lang>/relaxation.json. Run: node scripts/media/relaxation.mjs
 import timings from '../../packages/shared/src/exercises/timings.json' with { type: 'json' };
-import { lineUp, loadExerciseNarration, renderExercise } from './lib.mjs';
+import { MIN_PAUSE, lineUp, loadExerciseNarration, renderExercise, spread } from './lib.mjs';
 
 // Spec §9: 8 steps. The narration has one group per step, in the order of the segments in
 // timings.json; the web app's steps.test.ts holds its screen to the same order.
 // Seconds from the start of one sentence to the next, at least: the muscles stay tense for about
-// 5 s from "tense" to "let go", and the relaxation that follows is felt for a while in silence.
+// 9 s, from "tense" through "hold, and keep breathing" to "let go", and the relaxation that
+// follows is felt for a while in silence.
 const HOLDS = {
   tense: 5,
   hold: 4,
   release: 5,
-  welcome: 4,
-  how: 8,
-  gently: 4,
   whole: 10,
   breath: 10,
 };
-// Quiet kept at the end of every step, so no sentence runs into the next step.
-const STEP_TAIL = 1;
+// Quiet kept at the end of every step, so no sentence runs into the next step (whose first
+// sentence comes 0.5 s into it).
+const STEP_TAIL = MIN_PAUSE - 0.5;
 // The last sentence ("open your eyes…") is heard near the end of the file, not followed by a long
 // silence that sounds as if the audio had stopped: it ends this long before the step's tail.
 const CLOSING_QUIET = 2;
@@ -30,9 +29,16 @@ renderExercise('relaxation', (language, say) => {
   if (steps.length !== segments.length) throw new Error('relaxation: one segment per step');
   const cues = steps.flatMap(([key, texts], index) => {
     const [start, end] = segments[index];
+    // The introduction (welcome, permission to stop, how it works, gently, injury, begin) is
+    // spread over its minute, each sentence given room, not said in one breath.
+    if (index === 0) {
+      const clips = Object.values(texts).map(say);
+      const starts = spread(clips, [start, end], { tail: STEP_TAIL, maxGap: 6 });
+      return clips.map((clip, i) => ({ ...clip, start: starts[i] }));
+    }
     const entries = Object.entries(texts).map(([part, text]) => {
       const clip = say(text);
-      return { clip, hold: Math.max(HOLDS[part] ?? 0, clip.seconds + 1) };
+      return { clip, hold: Math.max(HOLDS[part] ?? 0, clip.seconds + MIN_PAUSE) };
     });
     const step = lineUp(entries, start + 0.5);
     if (step.end > end - STEP_TAIL) {

@@ -1,21 +1,24 @@
 // Generates the app's short narrated slide videos, apps/web/public/media/<lang>/<name>.{mp4,vtt,jpg},
 // from locales/<lang>/narration.json (`videos`): each slide shows its title while the voice reads
-// its sentences; the captions are those sentences. Slides are drawn by headless Chromium (so Arabic
-// is shaped and laid out right to left by a real text engine) and encoded with ffmpeg.
-// Run: node scripts/media/videos.mjs
+// its sentences; the captions are those sentences. The trauma videos, which speak to the listener,
+// have a second Arabic recording for women (<name>.female.{mp4,vtt}, from the `_female` texts).
+// Slides are drawn by headless Chromium (so Arabic is shaped and laid out right to left by a real
+// text engine) and encoded with ffmpeg.
+// Run: node scripts/media/videos.mjs [names…] (all five videos without names)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { recordDurations } from './durations.mjs';
 import {
-  LANGUAGES,
   MEDIA_DIR,
+  MIN_PAUSE,
   ROOT,
   SAMPLE_RATE,
   assertDuration,
   lineUp,
   loadNarration,
   place,
+  recordings,
   requireTools,
   run,
   synthesize,
@@ -24,6 +27,7 @@ import {
   writeRaw,
   writeVtt,
 } from './lib.mjs';
+import { ADDRESSED } from './narration-texts.mjs';
 
 // The media manifest's names (apps/web/src/lib/media-manifest.ts) and their narration keys.
 const VIDEOS = {
@@ -37,8 +41,8 @@ const VIDEOS = {
 const WIDTH = 854;
 const HEIGHT = 480;
 const FPS = 10;
-const PAUSE = 1.2;
-const SLIDE_PAUSE = 1.5;
+const PAUSE = MIN_PAUSE;
+const SLIDE_PAUSE = 2;
 const TAIL_SECONDS = 2;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -170,14 +174,17 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 const { dir, cleanup } = workDir();
+// The videos named on the command line (manifest names), or all of them.
+const only = process.argv.slice(2);
 try {
-  for (const language of LANGUAGES) {
-    const narration = loadNarration(language);
-    const appName = language === 'ar' ? 'واحة' : 'Waha';
-    const outDir = join(MEDIA_DIR, language);
-    mkdirSync(outDir, { recursive: true });
-    for (const [name, key] of Object.entries(VIDEOS)) {
-      const slides = Object.values(narration.videos[key]);
+  for (const [name, key] of Object.entries(VIDEOS)) {
+    if (only.length > 0 && !only.includes(name)) continue;
+    const addressed = ADDRESSED.includes(`videos.${key}`);
+    for (const [language, form, file] of recordings(name, { addressed })) {
+      const slides = Object.values(loadNarration(language, form).videos[key]);
+      const appName = language === 'ar' ? 'واحة' : 'Waha';
+      const outDir = join(MEDIA_DIR, language);
+      mkdirSync(outDir, { recursive: true });
       const { cues, slideStarts, totalSeconds } = schedule(slides, (text) =>
         synthesize(text, language, dir),
       );
@@ -192,7 +199,7 @@ try {
         );
         return png;
       });
-      const video = join(outDir, `${name}.mp4`);
+      const video = join(outDir, `${file}.mp4`);
       encodeVideo({
         slidePngs,
         slideStarts,
@@ -202,21 +209,26 @@ try {
         dir,
       });
       const seconds = assertDuration(video, totalSeconds, 0.15);
-      writeVtt(cues, join(outDir, `${name}.vtt`), totalSeconds);
-      // The poster is the first slide, so the player shows the title before it starts.
-      run('ffmpeg', [
-        ...['-y', '-hide_banner', '-loglevel', 'error', '-i', slidePngs[0]],
-        ...[
-          '-q:v',
-          '6',
-          '-map_metadata',
-          '-1',
-          '-fflags',
-          '+bitexact',
-          join(outDir, `${name}.jpg`),
-        ],
-      ]);
-      console.log(`${language}: ${name} ${cues.length} cues, ${seconds.toFixed(2)} s -> ${video}`);
+      writeVtt(cues, join(outDir, `${file}.vtt`), totalSeconds);
+      if (form === undefined) {
+        // The poster is the first slide, so the player shows the title before it starts. Both
+        // recordings share it: a first slide's title addresses no one.
+        run('ffmpeg', [
+          ...['-y', '-hide_banner', '-loglevel', 'error', '-i', slidePngs[0]],
+          ...[
+            '-q:v',
+            '6',
+            '-map_metadata',
+            '-1',
+            '-fflags',
+            '+bitexact',
+            join(outDir, `${name}.jpg`),
+          ],
+        ]);
+      } else if (slides[0].title !== Object.values(loadNarration(language).videos[key])[0].title) {
+        throw new Error(`${name}: the first slide's title has a feminine form, but one poster`);
+      }
+      console.log(`${language}: ${file} ${cues.length} cues, ${seconds.toFixed(2)} s -> ${video}`);
     }
   }
 } finally {

@@ -1,26 +1,29 @@
-import femaleCaptions from './female-captions.json';
+import femaleRecordings from './female-recordings.json';
 import { useAddressForm, type AddressForm } from './use-address-form';
 
-// The Arabic narration is one recording addressing a man. Its captions also exist addressed to a
-// woman (`<name>.female.vtt`, written by scripts/media/captions-female.mjs from the `_female` texts),
-// for the names listed in female-captions.json.
-const WITH_FEMALE_FORM = new Set<string>(femaleCaptions);
-const ARABIC_CAPTIONS = /^\/media\/ar\/([a-z0-9-]+)\.vtt$/;
+// Most of the Arabic narration speaks to no one in particular (the first person plural: «لنأخذ
+// نفَسًا…»), one recording for everyone. Where it must address the listener (the safe oasis,
+// personal sources, the trauma videos) it is recorded twice: the base recording, heard by men and
+// guests, and `<name>.female.{opus,m4a,mp4,vtt}` from the `_female` texts, heard by a woman who is
+// signed in. female-recordings.json (scripts/media/female-recordings.mjs) lists those names. The
+// audio and its captions are always swapped together: the captions match the recording played.
+const RECORDED_FOR_WOMEN = new Set<string>(femaleRecordings);
+const ARABIC_MEDIA = /^\/media\/ar\/([a-z0-9-]+)\.(opus|m4a|mp4|vtt)$/;
 
-/** The captions file to show a person addressed in `form`: the feminine track where one exists. */
-export function captionsFor(captions: string, form: AddressForm): string;
-export function captionsFor(captions: string | undefined, form: AddressForm): string | undefined;
-export function captionsFor(captions: string | undefined, form: AddressForm): string | undefined {
-  if (captions === undefined || form !== 'female') return captions;
-  const name = ARABIC_CAPTIONS.exec(captions)?.[1];
-  return name !== undefined && WITH_FEMALE_FORM.has(name)
-    ? `/media/ar/${name}.female.vtt`
-    : captions;
+/** The same file of the recording addressed to a person in `form`: a woman's where one exists. */
+export function addressedFile(path: string, form: AddressForm): string;
+export function addressedFile(path: string | undefined, form: AddressForm): string | undefined;
+export function addressedFile(path: string | undefined, form: AddressForm): string | undefined {
+  if (path === undefined || form !== 'female') return path;
+  const [, name, extension] = ARABIC_MEDIA.exec(path) ?? [];
+  return name !== undefined && RECORDED_FOR_WOMEN.has(name)
+    ? `/media/ar/${name}.female.${extension}`
+    : path;
 }
 
-/** `captionsFor` with the signed-in account's address form. */
-export function useAddressedCaptions<T extends string | undefined>(captions: T): T {
-  return captionsFor(captions, useAddressForm()) as T;
+/** `addressedFile` with the signed-in account's address form. */
+export function useAddressedFile<T extends string | undefined>(path: T): T {
+  return addressedFile(path, useAddressForm()) as T;
 }
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { canPlayOpus } from '../../lib/audio-format';
 import { formatSize } from '../../lib/offline-media/format-size';
+import { useAddressForm } from '../../lib/use-address-form';
 import { exerciseById } from '../catalogue';
 import { useMediaLanguage } from '../media';
 import { ConfirmDelete } from './confirm-delete';
@@ -30,14 +31,18 @@ function StoppedNote({ state }: { state: OfflineDownload }) {
 
 /**
  * "Make available offline" on an exercise's first screen: its recordings in the interface language
- * and in the format this browser plays, with the size first, a progress bar and Cancel, then
+ * and in the format this browser plays, addressed to the person, with the size first, a progress bar and Cancel, then
  * "Available offline" and Delete (after a confirmation).
  */
 export function OfflineDownloadBlock({ exercise }: { exercise: OfflineExerciseId }) {
   const { t, i18n } = useTranslation(['offline', 'titles']);
   const language = useMediaLanguage();
   const [opus] = useState(canPlayOpus);
-  const files = useMemo(() => offlineFiles(exercise, language, opus), [exercise, language, opus]);
+  const form = useAddressForm();
+  const files = useMemo(
+    () => offlineFiles(exercise, language, opus, form),
+    [exercise, language, opus, form],
+  );
   const state = useOfflineDownload(files);
   const [confirming, setConfirming] = useState(false);
   const { setTarget, downloadRef, statusRef } = useFocusAfter(state.phase);

@@ -59,9 +59,22 @@ describe('offline files', () => {
     const aac = offlineFiles('relaxation', 'en', false).map((file) => file.url);
     expect(opus).toEqual(['/media/en/relaxation.opus', '/media/en/relaxation.vtt']);
     expect(aac).toEqual(['/media/en/relaxation.m4a', '/media/en/relaxation.vtt']);
-    expect(offlineFiles('relaxation', 'ar', true).map((file) => file.url)).toContain(
-      '/media/ar/relaxation.female.vtt',
-    );
+  });
+
+  it('stores the recording addressed to the person, with its own captions', () => {
+    const urls = (form?: 'female' | 'male') =>
+      offlineFiles('imagination', 'ar', true, form).map((file) => file.url);
+    expect(urls('female')).toEqual([
+      '/media/ar/imagination.female.opus',
+      '/media/ar/imagination.female.vtt',
+    ]);
+    expect(urls('male')).toEqual(['/media/ar/imagination.opus', '/media/ar/imagination.vtt']);
+    expect(urls()).toEqual(urls('male'));
+    // One recording for everyone where the narration addresses no one in particular.
+    expect(offlineFiles('relaxation', 'ar', true, 'female').map((file) => file.url)).toEqual([
+      '/media/ar/relaxation.opus',
+      '/media/ar/relaxation.vtt',
+    ]);
   });
 
   it('stores the guided relaxation video with the breathing narration, but not its poster', () => {

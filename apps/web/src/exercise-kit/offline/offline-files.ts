@@ -1,6 +1,7 @@
 import type { Language } from '@waha/shared/constants';
+import type { AddressForm } from '../../lib/use-address-form';
+import { addressedFile } from '../../lib/addressed-narration';
 import { playableAudio } from '../../lib/audio-format';
-import femaleCaptions from '../../lib/female-captions.json';
 import { mediaFor, type NarratedAudio, type NarratedVideo } from '../../lib/media-manifest';
 import sizes from '../../lib/media-sizes.json';
 import type { MediaFile } from '../../lib/offline-media/offline-media';
@@ -8,12 +9,10 @@ import { EXERCISES, type ExerciseId } from '../catalogue';
 
 /**
  * Which files "Make available offline" stores for each exercise that has audio or video: its
- * narration in the format this browser plays (audio-format.ts), its videos, and their captions (the
- * Arabic feminine captions too, so the track follows the account). The posters are in the app
- * shell's precache already.
+ * narration in the format this browser plays (audio-format.ts), its videos, and their captions,
+ * each in the recording addressed to the person (a woman's, where an Arabic narration has one:
+ * addressed-narration.ts). The posters are in the app shell's precache already.
  */
-
-const WITH_FEMALE_FORM = new Set<string>(femaleCaptions);
 
 export const OFFLINE_EXERCISE_IDS = [
   'relaxation',
@@ -45,13 +44,6 @@ function mediaOf(id: OfflineExerciseId, language: Language) {
   return { audio, videos };
 }
 
-function captionUrls(captions: string, language: Language): string[] {
-  const name = /\/([a-z0-9-]+)\.vtt$/.exec(captions)?.[1];
-  return language === 'ar' && name !== undefined && WITH_FEMALE_FORM.has(name)
-    ? [captions, `/media/ar/${name}.female.vtt`]
-    : [captions];
-}
-
 function withSize(url: string, language: Language): MediaFile {
   const name = url.slice(url.lastIndexOf('/') + 1);
   const bytes = (sizes[language] as Record<string, number | undefined>)[name];
@@ -59,19 +51,20 @@ function withSize(url: string, language: Language): MediaFile {
   return { url, bytes };
 }
 
-/** The files to store for an exercise in one language, for a browser that plays Opus or not. */
+/**
+ * The files to store for an exercise in one language, for a browser that plays Opus or not, for a
+ * person addressed in `form` (undefined: a man's or a guest's recordings).
+ */
 export function offlineFiles(
   id: OfflineExerciseId,
   language: Language,
   opus: boolean,
+  form?: AddressForm,
 ): MediaFile[] {
   const { audio, videos } = mediaOf(id, language);
   const urls = [
-    ...audio.flatMap((entry) => [
-      playableAudio(entry.audio, opus),
-      ...captionUrls(entry.captions, language),
-    ]),
-    ...videos.flatMap((entry) => [entry.video, ...captionUrls(entry.captions, language)]),
+    ...audio.flatMap((entry) => [playableAudio(entry.audio, opus), entry.captions]),
+    ...videos.flatMap((entry) => [entry.video, entry.captions]),
   ];
-  return urls.map((url) => withSize(url, language));
+  return urls.map((url) => withSize(addressedFile(url, form), language));
 }

@@ -8,8 +8,9 @@ import { testI18n } from '../../../test/i18n';
 import { NarratedVideoPlayer } from '../video-player/narrated-video-player';
 import { AudioPlayer } from './audio-player';
 
-// The Arabic narration addresses a man; a woman who is signed in gets its captions addressed to her
-// (scripts/media/captions-female.mjs), a man and a guest the recorded wording.
+// Where the Arabic narration must address the listener it is recorded twice: a woman who is signed
+// in hears the recording for women and reads its captions; a man and a guest the other recording.
+// A narration that speaks to no one in particular is the same for everyone.
 async function renderFor(gender: Gender | undefined, node: React.ReactNode) {
   const client = new QueryClient();
   client.setQueryData(SESSION_KEY, gender ? { account: { gender } } : null);
@@ -23,20 +24,36 @@ async function renderFor(gender: Gender | undefined, node: React.ReactNode) {
 const trackSource = (media: 'audio' | 'video') =>
   document.querySelector(`${media} track`)?.getAttribute('src');
 
-describe('captions addressed to the person', () => {
+const audioSource = () => document.querySelector('audio')?.getAttribute('src');
+const videoSource = () => document.querySelector('video')?.getAttribute('src');
+
+describe('the recording addressed to the person', () => {
   it.each([
-    ['female', '/media/ar/breathing.female.vtt'],
-    ['male', '/media/ar/breathing.vtt'],
-    [undefined, '/media/ar/breathing.vtt'],
-  ] as const)('the audio player gives a %s account %s', async (gender, expected) => {
+    ['female', '/media/ar/imagination.female', '/media/ar/imagination.female.vtt'],
+    ['male', '/media/ar/imagination', '/media/ar/imagination.vtt'],
+    [undefined, '/media/ar/imagination', '/media/ar/imagination.vtt'],
+  ] as const)(
+    'the audio player gives a %s account %s, captioned by %s',
+    async (gender, file, vtt) => {
+      await renderFor(
+        gender,
+        <AudioPlayer src="/media/ar/imagination.opus" captions="/media/ar/imagination.vtt" />,
+      );
+      expect(audioSource()).toMatch(new RegExp(`^${file}\\.(?:opus|m4a)$`));
+      expect(trackSource('audio')).toBe(vtt);
+    },
+  );
+
+  it('gives everyone the one recording of a narration that speaks to no one in particular', async () => {
     await renderFor(
-      gender,
+      'female',
       <AudioPlayer src="/media/ar/breathing.opus" captions="/media/ar/breathing.vtt" />,
     );
-    expect(trackSource('audio')).toBe(expected);
+    expect(audioSource()).toMatch(/^\/media\/ar\/breathing\.(?:opus|m4a)$/);
+    expect(trackSource('audio')).toBe('/media/ar/breathing.vtt');
   });
 
-  it('the video player gives a woman the feminine captions of a video', async () => {
+  it('the video player gives a woman the trauma video recorded for women, with its captions', async () => {
     await renderFor(
       'female',
       <NarratedVideoPlayer
@@ -49,6 +66,7 @@ describe('captions addressed to the person', () => {
         }}
       />,
     );
+    expect(videoSource()).toBe('/media/ar/trauma-coping.female.mp4');
     expect(trackSource('video')).toBe('/media/ar/trauma-coping.female.vtt');
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddressedCaptions } from '../../../lib/addressed-narration';
+import { useAddressedFile } from '../../../lib/addressed-narration';
 import { useDeviceState } from '../../../lib/hydration';
 import { canPlayOpus, playableAudio } from '../../../lib/audio-format';
 import { PlayerControls } from './player-controls';
@@ -48,11 +48,10 @@ function PlayerBody({
   controlsDisabled = false,
   controlsHidden = false,
   seekingDisabled = false,
-  captions: narrationCaptions,
+  captions,
   ...options
 }: AudioPlayerProps & { src: string }) {
   const { t, i18n } = useTranslation(['media', 'common']);
-  const captions = useAddressedCaptions(narrationCaptions);
   // The Opus files in the prerendered screen; the .m4a twins where this browser cannot play them.
   const [opus] = useDeviceState(canPlayOpus, true);
   const { audioElement, playState, currentTime, start, end, muted, rate, failed, controls } =
@@ -144,14 +143,22 @@ function PlayerBody({
 /**
  * The app's audio player: play/pause, 10-second skips kept inside the segment, a progress slider,
  * mute and speed (1, 1.25, 1.5). Screens pass a source and optionally a segment of it; see
- * `useAudioPlayer` for the playback rules. A new source mounts a fresh player.
+ * `useAudioPlayer` for the playback rules. A new source (or the woman's recording of an Arabic
+ * narration, for a woman who signs in) mounts a fresh player.
  */
-export function AudioPlayer({ src, ...props }: AudioPlayerProps) {
+export function AudioPlayer({
+  src: recorded,
+  captions: recordedCaptions,
+  ...props
+}: AudioPlayerProps) {
   const { t } = useTranslation('media');
+  // The recording addressed to the person, with its own captions (addressed-narration.ts).
+  const src = useAddressedFile(recorded);
+  const captions = useAddressedFile(recordedCaptions);
   if (!src) {
     return (
       <p className="rounded-2xl bg-white p-4 text-stone-700 shadow-sm">{t('audio.noSource')}</p>
     );
   }
-  return <PlayerBody key={src} src={src} {...props} />;
+  return <PlayerBody key={src} src={src} captions={captions} {...props} />;
 }

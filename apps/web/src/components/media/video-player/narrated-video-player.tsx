@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../lib/i18n/languages';
-import { useAddressedCaptions } from '../../../lib/addressed-narration';
+import { useAddressedFile } from '../../../lib/addressed-narration';
 import type { NarratedVideo } from '../../../lib/media-manifest';
 import { VideoPlayer } from './video-player';
 
@@ -30,10 +30,12 @@ export function NarratedVideoPlayer({
 }: NarratedVideoPlayerProps) {
   const { t, i18n } = useTranslation('media');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const captions = useAddressedCaptions(video.captions);
+  // The recording addressed to the person, with its own captions (addressed-narration.ts).
+  const src = useAddressedFile(video.video);
+  const captions = useAddressedFile(video.captions);
   return (
     <VideoPlayer
-      src={video.video}
+      src={src}
       poster={video.poster}
       title={title}
       storable={storable}

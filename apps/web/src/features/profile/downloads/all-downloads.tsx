@@ -8,6 +8,7 @@ import { useFocusAfter } from '../../../exercise-kit/offline/use-focus-after';
 import { useOfflineDownload } from '../../../exercise-kit/offline/use-offline-download';
 import { formatSize } from '../../../lib/offline-media/format-size';
 import { allFiles } from './use-stored-exercises';
+import { useAddressForm } from '../../../lib/use-address-form';
 
 /**
  * "All exercises in my language": the total size first, then one download of every exercise's
@@ -27,7 +28,8 @@ export function AllDownloads({
   onChange: () => void;
 }) {
   const { t, i18n } = useTranslation('offline');
-  const files = useMemo(() => allFiles(language, opus), [language, opus]);
+  const form = useAddressForm();
+  const files = useMemo(() => allFiles(language, opus, form), [language, opus, form]);
   const state = useOfflineDownload(files, version, onChange);
   const [confirming, setConfirming] = useState(false);
   const { setTarget, downloadRef, statusRef } = useFocusAfter(state.phase);

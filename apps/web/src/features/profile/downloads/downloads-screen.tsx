@@ -7,6 +7,7 @@ import { formatSize } from '../../../lib/offline-media/format-size';
 import { AllDownloads } from './all-downloads';
 import { StoredList } from './stored-list';
 import { useStoredExercises } from './use-stored-exercises';
+import { useAddressForm } from '../../../lib/use-address-form';
 
 function Section({ title, children }: { title?: string; children: ReactNode }) {
   return (
@@ -28,7 +29,8 @@ export function DownloadsScreen() {
   const [supported] = useState(() => typeof caches !== 'undefined' && 'serviceWorker' in navigator);
   const [version, setVersion] = useState(0);
   const changed = useCallback(() => setVersion((v) => v + 1), []);
-  const { stored, used } = useStoredExercises(version, opus);
+  const form = useAddressForm();
+  const { stored, used } = useStoredExercises(version, opus, form);
   const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
   const languageName = (code: string) => names.of(code) ?? code;
 

@@ -11,6 +11,7 @@ import {
   totalBytes,
   type MediaFile,
 } from '../../../lib/offline-media/offline-media';
+import type { AddressForm } from '../../../lib/use-address-form';
 
 export interface StoredExercise {
   id: OfflineExerciseId;
@@ -20,21 +21,25 @@ export interface StoredExercise {
 }
 
 /** Every exercise's files in one language, for "All exercises in my language". */
-export function allFiles(language: Language, opus: boolean): MediaFile[] {
-  return OFFLINE_EXERCISE_IDS.flatMap((id) => offlineFiles(id, language, opus));
+export function allFiles(language: Language, opus: boolean, form?: AddressForm): MediaFile[] {
+  return OFFLINE_EXERCISE_IDS.flatMap((id) => offlineFiles(id, language, opus, form));
 }
 
 /**
  * The exercises whose recordings are all on this device, in either language, and the space the
  * site uses; checked again at each change of `version`. `null` while checking.
  */
-export function useStoredExercises(version: number, opus: boolean) {
+export function useStoredExercises(version: number, opus: boolean, form?: AddressForm) {
   const [stored, setStored] = useState<StoredExercise[] | null>(null);
   const [used, setUsed] = useState<number | null>(null);
   useEffect(() => {
     let live = true;
     const groups = LANGUAGES.flatMap((language) =>
-      OFFLINE_EXERCISE_IDS.map((id) => ({ id, language, files: offlineFiles(id, language, opus) })),
+      OFFLINE_EXERCISE_IDS.map((id) => ({
+        id,
+        language,
+        files: offlineFiles(id, language, opus, form),
+      })),
     );
     void Promise.all(
       groups.map(async (group) => {
@@ -51,6 +56,6 @@ export function useStoredExercises(version: number, opus: boolean) {
     return () => {
       live = false;
     };
-  }, [version, opus]);
+  }, [version, opus, form]);
   return { stored, used };
 }

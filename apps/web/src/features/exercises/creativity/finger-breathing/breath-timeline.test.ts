@@ -33,6 +33,19 @@ describe.each(LANGUAGES)('finger breathing timeline in %s', (language) => {
     expect(spoken).toHaveLength(TRACES.length);
   });
 
+  it('breathes out longer than in, and more slowly on the way back, as the voice says', () => {
+    const length = (i: number) => {
+      const breath = timeline.breaths[i];
+      return breath ? breath.end - breath.start : NaN;
+    };
+    const half = TRACES.length / 2;
+    for (let i = 0; i < TRACES.length; i += 2) expect(length(i + 1)).toBeGreaterThan(length(i));
+    for (let i = 0; i < half; i += 1) expect(length(half + i)).toBeGreaterThan(length(i));
+    expect(narration.again).toMatch(
+      language === 'ar' ? /أبطأ.*زفير طويل/ : /more slowly.*long breath out/,
+    );
+  });
+
   it('turns back and rests where the voice says so', () => {
     expect(cueAt(timeline.againAt)?.text).toBe(narration.again);
     expect(cueAt(timeline.restAt)?.text).toBe(narration.closing.rest);

@@ -5,8 +5,9 @@ import { TRACES } from './hand-geometry';
 import { breathText } from './trace-text';
 import { BreathProgress, TracedHand } from './traced-hand';
 
-// How long one drawn breath takes when the person sets the pace (the narration's breath).
-const BREATH_SECONDS = 4;
+// How long one drawn breath takes when the person sets the pace: the narration's way up, with
+// the breath out longer than the breath in (scripts/media/finger-breathing.mjs).
+const BREATH_SECONDS = { in: 4, out: 6 } as const;
 
 /**
  * The hand traced at the person's own pace: each press of the button (a tap, a click, Space or
@@ -38,7 +39,11 @@ export function OwnPaceTracing({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-stone-700">{t('ownPace.hint')}</p>
-      <TracedHand index={index} duration={BREATH_SECONDS} paused={paused} />
+      <TracedHand
+        index={index}
+        duration={BREATH_SECONDS[TRACES[index]?.breath ?? 'in']}
+        paused={paused}
+      />
       <p role="status" className="min-h-14 text-center text-xl font-semibold text-oasis-900">
         {done ? t('ownPace.done') : index < 0 ? t('trace.ready') : breathText(t, index)}
       </p>
