@@ -8,15 +8,21 @@ import { startOwnServer, type OwnServer } from './own-server';
 
 /**
  * The server's data in the first paint (docs/server-data.md): a server started with an
- * organisation's configuration shows its emergency contacts under the emergency note of every
- * screen that has one, in the page's language, from the prerendered HTML on: no layout shift, no
- * error, and offline after a first visit too.
+ * organisation's configuration shows its emergency contacts with the emergency sentence of every
+ * screen that has one (the help notes, the diary, an exercise's care note), in the page's language,
+ * from the prerendered HTML on: no layout shift, no error, and offline after a first visit too.
  */
 const CONFIG_FILE = join(import.meta.dirname, '../../../docs/org-config.example.json');
 const config = JSON.parse(readFileSync(CONFIG_FILE, 'utf8')) as {
   emergencyContacts: Record<Language, { label: string; number: string; hours?: string }[]>;
 };
-const SCREENS_WITH_THE_NOTE = ['/exercises/', '/profile', '/request-session'];
+const SCREENS_WITH_THE_SENTENCE = [
+  '/exercises/',
+  '/profile',
+  '/request-session',
+  '/exercises/evolve/diary-adults/',
+  '/exercises/mind-body/relaxation/',
+];
 
 let server: OwnServer | undefined;
 test.beforeAll(async () => {
@@ -30,7 +36,7 @@ function contactsList(page: Page, language: Language) {
   return page.getByRole('list', { name: texts[language].common.emergency.contacts, exact: true });
 }
 
-/** Checks the list under the note: each configured contact, its number a `tel:` link. */
+/** Checks the list with the sentence: each configured contact, its number a `tel:` link. */
 async function expectContacts(page: Page, language: Language) {
   const list = contactsList(page, language);
   const contacts = config.emergencyContacts[language];
@@ -58,12 +64,12 @@ test('the configured emergency contacts are in the first paint, in the page’s 
       Object.assign(window, { firstListBox: JSON.stringify(list?.getBoundingClientRect()) });
     });
   });
-  for (const path of SCREENS_WITH_THE_NOTE) {
+  for (const path of SCREENS_WITH_THE_SENTENCE) {
     await test.step(path, async () => {
       const response = await page.goto(`${origin}${path}`);
       const html = (await response?.text()) ?? '';
       for (const { label } of config.emergencyContacts[language]) expect(html).toContain(label);
-      await expect(page.getByTestId('emergency-note')).toBeVisible();
+      await expect(page.getByTestId('emergency-sentence')).toBeVisible();
       await expectContacts(page, language);
       const [before, after] = await page.evaluate(() => [
         (window as unknown as { firstListBox: string }).firstListBox,
@@ -93,7 +99,7 @@ test.describe('offline', () => {
     await page.goto(`${origin}/app`);
     await untilServiceWorkerActive(page);
     await context.setOffline(true);
-    for (const path of SCREENS_WITH_THE_NOTE) {
+    for (const path of SCREENS_WITH_THE_SENTENCE) {
       const response = await page.goto(`${origin}${path}`);
       expect(response?.fromServiceWorker(), path).toBe(true);
       await expectContacts(page, language);
@@ -142,13 +148,13 @@ test.describe('offline', () => {
   });
 });
 
-test('without a configuration, the note stands alone', async ({
+test('without a configuration, the sentence stands alone', async ({
   page,
   language,
   consoleErrors,
 }) => {
   await page.goto('/exercises/');
-  await expect(page.getByTestId('emergency-note')).toBeVisible();
+  await expect(page.getByTestId('emergency-sentence')).toBeVisible();
   await expect(page.locator('[data-server-slot="emergency-contacts"]')).toBeHidden();
   await expect(contactsList(page, language)).toHaveCount(0);
   expect(consoleErrors).toEqual([]);

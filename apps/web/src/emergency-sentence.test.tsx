@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { DEFAULT_SERVER_DATA, serverDataBlock } from '@waha/shared/server-data';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CareIntro } from './components/care-intro';
@@ -25,6 +26,7 @@ let harness: ExerciseHarness | undefined;
 afterEach(() => {
   harness?.cleanup();
   harness = undefined;
+  document.getElementById('waha-server-data')?.remove();
 });
 
 const PLACES: [string, ReactNode][] = [
@@ -65,6 +67,38 @@ describe.each(PLACES)('on %s', (_place, node) => {
     });
     const sentence = await screen.findByTestId('emergency-sentence');
     expect(sentence.textContent).toBe(forms(ar.emergency).join(''));
+  });
+});
+
+describe("the organisation's verified contacts", () => {
+  const contacts = {
+    en: [{ label: 'Clinic duty line', number: '+000 0000 0000', hours: 'Every day, 8:00–20:00' }],
+    ar: [{ label: 'خط المناوبة في العيادة', number: '+000 0000 0000' }],
+  };
+
+  it.each(['en', 'ar'] as const)(
+    'follow the sentence wherever it is, in %s, from the server’s data',
+    async (language) => {
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        serverDataBlock({ org: { ...DEFAULT_SERVER_DATA.org, emergencyContacts: contacts } }),
+      );
+      harness = await renderExercise(<DistressChange before={2} after={5} />, { language });
+      const sentence = screen.getByTestId('emergency-sentence');
+      const list = within(sentence).getByRole('list', {
+        name: language === 'ar' ? ar.emergency.contacts : en.emergency.contacts,
+      });
+      const [contact] = contacts[language];
+      expect(within(list).getByRole('listitem').textContent).toContain(contact?.label);
+      expect(within(list).getByRole('link', { name: contact?.number }).getAttribute('href')).toBe(
+        'tel:+00000000000',
+      );
+    },
+  );
+
+  it('are not there when none are configured: the sentence stands alone', async () => {
+    harness = await renderExercise(<CareIntro />, { language: 'en' });
+    expect(within(screen.getByTestId('emergency-sentence')).queryAllByRole('listitem')).toEqual([]);
   });
 });
 
