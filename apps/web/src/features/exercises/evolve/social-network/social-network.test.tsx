@@ -74,7 +74,7 @@ const TEXTS = {
     toSummary: 'اعرض الملخص',
     summary: 'شبكتي',
     back: 'عُد إلى دوائري',
-    stop: 'يمكنك التوقف في أي وقت، وتخطي أي سؤال.',
+    stop: 'يمكنك الإيقاف المؤقت أو التوقف في أي وقت، وتخطّي أي سؤال.',
     changesSaved: 'حُفظت التغييرات.',
     onDevice: arCommon.sync.savedOnDevice,
   },
@@ -248,8 +248,8 @@ describe.each(['en', 'ar'] as const)('the social network in %s', (language) => {
 
 describe('the social network in Arabic addresses women and men', () => {
   it.each([
-    [WOMAN.name, WOMAN, 'ماذا تعطين هذا الشخص؟'],
-    [MAN.name, MAN, 'ماذا تعطي هذا الشخص؟'],
+    [WOMAN.name, WOMAN, 'ما الذي تقدّمينه لهذا الشخص؟'],
+    [MAN.name, MAN, 'ما الذي تقدّمه لهذا الشخص؟'],
   ])('asks %s what they give', async (_name, reader, question) => {
     harness = await renderForReader(<SocialNetworkScreen />, reader);
     const box = await screen.findByRole('textbox', { name: TEXTS.ar.name });

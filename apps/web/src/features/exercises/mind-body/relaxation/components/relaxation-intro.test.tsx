@@ -10,9 +10,13 @@ afterEach(() => harness?.cleanup());
 
 describe("an exercise's intro in Arabic (muscle relaxation)", () => {
   it.each([
-    [WOMAN, 'شدّي بلطف، فلا ينبغي أن تشعري بألم أبدًا', 'فتجاوزيه'],
-    [MAN, 'شدّ بلطف، فلا ينبغي أن تشعر بألم أبدًا', 'فتجاوزه'],
-    [GUEST, 'يكون الشدّ بلطف، ولا ينبغي أن يسبّب ألمًا أبدًا', 'فيمكنك تجاوزه'],
+    [WOMAN, 'شدّي بلطف، وواصلي التنفّس وأنتِ تشدّين، فلا ينبغي أن تشعري بألم أبدًا', 'فتجاوزيه'],
+    [MAN, 'شدّ بلطف، وواصل التنفّس وأنت تشدّ، فلا ينبغي أن تشعر بألم أبدًا', 'فتجاوزه'],
+    [
+      GUEST,
+      'يكون الشدّ بلطف، مع مواصلة التنفّس في أثنائه، ولا ينبغي أن يسبّب ألمًا أبدًا',
+      'فيمكنك تجاوزه',
+    ],
   ])('speaks to %o', async (reader, gentle, skip) => {
     harness = await renderForReader(<RelaxationIntro />, reader);
     const text = screen.getByRole('region', { name: 'قبل البدء' }).textContent;
