@@ -130,10 +130,16 @@ describe.each(['en', 'ar'] as const)('personal sources in %s', (language) => {
     expect(document.body.textContent).toContain(T.caution);
   });
 
-  it('asks "Continue to Next Step?" first; staying keeps the step and saves nothing', async () => {
+  it('asks "Continue to Next Step?" first; staying keeps the step and the words', async () => {
     const { h, user } = await step(3, true);
     await ready();
     await user.type(box(), 'the sea');
+    // The words are autosaved once typing rests; Next waits while that save runs (it shows
+    // "Saving…"), so the test waits for it rather than race it on a slow machine.
+    await waitFor(() => expect(h.server.records.size).toBe(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: T.next })).toHaveProperty('disabled', false),
+    );
     await user.click(screen.getByRole('button', { name: T.next }));
     const dialog = await screen.findByRole('dialog', { name: T.confirm });
     expect(dialog.textContent).toContain(T.willBeSaved);
