@@ -69,6 +69,27 @@ export default tseslint.config(
     },
   },
   {
+    // The staff inbox is an app of its own: it loads none of the people's app's code (nor the
+    // server's), only packages/shared.
+    files: ['apps/staff/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/staff/**/*',
+              from: ['./apps/web/**/*', './apps/api/**/*'],
+              message: 'The staff inbox loads only its own code and packages/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/**/*.ts', 'packages/shared/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': [

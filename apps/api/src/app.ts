@@ -22,6 +22,7 @@ import { AUTH_PARAMS_SECRET } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { createSessions } from './modules/sessions/service';
+import { registerStaff } from './modules/staff/register';
 import { therapyRequestsRoutes } from './modules/therapy-requests/routes';
 
 export type App = FastifyInstance<
@@ -68,11 +69,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   });
   // Registered once, here, for the session cookie and the web app's language cookie.
   await app.register(fastifyCookie);
-  registerCsrfProtection(app, config.publicOrigin);
+  registerCsrfProtection(app, config.publicOrigin, config.staffOrigin);
   registerJsonBodyParser(app);
   app.decorateRequest('auth', null);
 
   const sessions = createSessions(database.db, config.session);
+  const sleep = deps.sleep ?? ((ms: number) => delay(ms));
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(authRoutes, {
     prefix: '/api/auth',
@@ -80,7 +82,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     sessions,
     paramsSecret: cachedServerSecret(database.db, AUTH_PARAMS_SECRET),
     limiter,
-    sleep: deps.sleep ?? ((ms) => delay(ms)),
+    sleep,
   });
   await app.register(accountRoutes, { prefix: '/api/account', database, sessions, limiter });
   await app.register(recordsRoutes, { prefix: '/api/records', database, sessions, limiter });
@@ -89,7 +91,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     database,
     dataDir: config.dataDir,
     limiter,
+    offer: config.org.sessionRequests,
   });
+  await registerStaff(app, { config, database, limiter, sleep });
 
   await registerWebApp(app, config);
   return app;

@@ -25,6 +25,14 @@ export interface AppConfig {
   database: DatabaseConfig;
   /** Absolute path of the built web app (index.html, assets/). */
   webDistDir: string;
+  /** Absolute path of the built staff inbox (apps/staff/dist), served at /staff. */
+  staffDistDir: string;
+  /**
+   * The origin staff reach the inbox at when it has a host name of its own
+   * (`https://staff.waha.example`): the inbox and the staff API answer only there, and nothing
+   * else does. Unset: the inbox is at /staff on the app's own host.
+   */
+  staffOrigin: string | undefined;
   logLevel: LogLevel;
   /**
    * Which proxies may set X-Forwarded-* (client address, https): none, all, the nearest N hops,
@@ -49,19 +57,19 @@ export interface AppConfig {
 }
 
 /**
- * The built web app, found from this module's location rather than the working directory. The
+ * A built app (the web app, or the staff inbox), found from this module's location rather than the working directory. The
  * API runs from `src/` (tests) or from a bundle under `dist/` (`dist/main.js`, `dist/cli/*.js`);
  * either way its package folder is the nearest one holding a package.json, and the web app's
  * build sits beside it in `../web/dist/`.
  */
-function defaultWebDistDir(): string {
+function defaultDistDir(app: 'web' | 'staff'): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, 'package.json'))) {
     const parent = dirname(dir);
-    if (parent === dir) return fileURLToPath(new URL('../../web/dist/', import.meta.url));
+    if (parent === dir) return fileURLToPath(new URL(`../../${app}/dist/`, import.meta.url));
     dir = parent;
   }
-  return join(dir, '..', 'web', 'dist');
+  return join(dir, '..', app, 'dist');
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -118,9 +126,11 @@ const envSchema = z.object({
       .optional(),
   ),
   WEB_DIST_DIR: z.preprocess(blankAsUnset, z.string().optional()),
+  STAFF_DIST_DIR: z.preprocess(blankAsUnset, z.string().optional()),
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).default('info')),
   TRUST_PROXY: z.preprocess(blankAsUnset, z.string().optional()),
   PUBLIC_ORIGIN: z.preprocess(blankAsUnset, publicOriginSchema.optional()),
+  STAFF_ORIGIN: z.preprocess(blankAsUnset, publicOriginSchema.optional()),
   SESSION_IDLE_SECONDS: positiveSeconds(7 * DAY_SECONDS),
   SESSION_MAX_SECONDS: positiveSeconds(30 * DAY_SECONDS),
   AUTH_RATE_LIMIT_SCALE: z.preprocess(blankAsUnset, z.coerce.number().positive().default(1)),
@@ -149,10 +159,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: vars.PORT,
     dataDir,
     database: parseDatabaseUrl(vars.DATABASE_URL, dataDir),
-    webDistDir: vars.WEB_DIST_DIR ? resolve(process.cwd(), vars.WEB_DIST_DIR) : defaultWebDistDir(),
+    webDistDir: vars.WEB_DIST_DIR
+      ? resolve(process.cwd(), vars.WEB_DIST_DIR)
+      : defaultDistDir('web'),
+    staffDistDir: vars.STAFF_DIST_DIR
+      ? resolve(process.cwd(), vars.STAFF_DIST_DIR)
+      : defaultDistDir('staff'),
     logLevel: vars.LOG_LEVEL,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     publicOrigin: vars.PUBLIC_ORIGIN,
+    staffOrigin: vars.STAFF_ORIGIN,
     session: { idleSeconds: vars.SESSION_IDLE_SECONDS, maxSeconds: vars.SESSION_MAX_SECONDS },
     authRateLimitScale: vars.AUTH_RATE_LIMIT_SCALE,
     org: loadOrgConfig(vars.WAHA_ORG_CONFIG),

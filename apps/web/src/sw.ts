@@ -69,7 +69,8 @@ async function refreshAppShellData(): Promise<void> {
   }
 }
 
-// Every other page of the app is the app shell, which routes on the client. Never the API.
+// Every other page of the app is the app shell, which routes on the client. Never the API, and
+// never the staff inbox (/staff), an app of its own that this worker neither stores nor answers.
 const appShell = createHandlerBoundToURL(APP_SHELL);
 registerRoute(
   new NavigationRoute(
@@ -78,7 +79,7 @@ registerRoute(
       options.event.waitUntil(refreshAppShellData().catch(() => undefined));
       return appShell(options);
     },
-    { denylist: [/^\/api\//] },
+    { denylist: [/^\/api\//, /^\/staff(?:\/|$)/] },
   ),
 );
 

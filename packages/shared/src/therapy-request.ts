@@ -4,14 +4,22 @@ import { toAsciiDigits } from './digits';
 
 /**
  * Requests for sessions with a therapist (spec §3 "Client form"). The browser seals each request
- * to the staff public key (ECDH P-256, HKDF-SHA-256, AES-256-GCM) before it leaves the device; the
- * server stores only the sealed envelope, and the staff CLI opens it with the private key. Both
- * sides take the protocol constants from here, so they cannot drift apart.
+ * to the staff public key (ECDH P-256, HKDF-SHA-256, AES-256-GCM; `staff-seal.ts`) before it
+ * leaves the device; the server stores only the sealed envelope, and staff open it in the inbox
+ * or with the CLI. Every side takes the protocol from this package, so they cannot drift apart.
  */
 
-export const THERAPY_REQUEST_VERSION = 1 as const;
-/** HKDF `info`: names the protocol, so a key derived here is useless anywhere else. */
-export const THERAPY_REQUEST_HKDF_INFO = 'waha therapy-request v1';
+/**
+ * The envelope version browsers seal new requests with. Version 2 names the session language in
+ * the clear (bound to the sealed request as additional data), so that the server can refuse a
+ * language the organisation does not offer; version 1 envelopes, stored before, still open.
+ */
+export const THERAPY_REQUEST_VERSION = 2 as const;
+/** HKDF `info` per version: names the protocol, so a key derived here is useless anywhere else. */
+export const THERAPY_REQUEST_HKDF_INFO = {
+  1: 'waha therapy-request v1',
+  2: 'waha therapy-request v2',
+} as const;
 export const THERAPY_REQUEST_SALT_BYTES = 16;
 export const THERAPY_REQUEST_IV_BYTES = 12;
 /** An uncompressed P-256 point: 0x04, then x and y of 32 bytes each. */
@@ -103,6 +111,12 @@ export const staffPublicJwkSchema = z.object({
 });
 export type StaffPublicJwk = z.infer<typeof staffPublicJwkSchema>;
 
+/** A staff private key file: the public half and `d`, as WebCrypto exports it (other fields ignored). */
+export const staffPrivateJwkSchema = staffPublicJwkSchema.extend({
+  d: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
+export type StaffPrivateJwk = z.infer<typeof staffPrivateJwkSchema>;
+
 /** `GET /api/therapy-requests/key`. */
 export const staffKeyResponseSchema = z.object({
   version: z.literal(THERAPY_REQUEST_VERSION),
@@ -111,14 +125,8 @@ export const staffKeyResponseSchema = z.object({
 });
 export type StaffKeyResponse = z.infer<typeof staffKeyResponseSchema>;
 
-/**
- * `POST /api/therapy-requests`: a request sealed in the browser. `ciphertext` is AES-256-GCM
- * output (tag included) under HKDF(ECDH(ephemeral, staff), salt, HKDF_INFO), with the ephemeral
- * public key as additional data. Stored as it came; the server cannot open it.
- */
-export const therapyRequestEnvelopeSchema = z.strictObject({
-  version: z.literal(THERAPY_REQUEST_VERSION),
-  keyId: staffKeyIdSchema,
+/** A sealed payload's parts: the ephemeral public key (raw), HKDF salt, AES-GCM IV and output. */
+export const sealedPartsSchema = z.strictObject({
   ephemeralPublicKey: base64OfBytes(THERAPY_REQUEST_EPHEMERAL_KEY_BYTES),
   salt: base64OfBytes(THERAPY_REQUEST_SALT_BYTES),
   iv: base64OfBytes(THERAPY_REQUEST_IV_BYTES),
@@ -128,7 +136,35 @@ export const therapyRequestEnvelopeSchema = z.strictObject({
     .max(THERAPY_REQUEST_MAX_CIPHERTEXT_LENGTH)
     .regex(BASE64, 'expected base64'),
 });
+export type SealedParts = z.infer<typeof sealedPartsSchema>;
+
+/**
+ * `POST /api/therapy-requests`: a request sealed in the browser. `ciphertext` is AES-256-GCM
+ * output (tag included) under HKDF(ECDH(ephemeral, staff), salt, HKDF_INFO[2]); the additional
+ * data binds the ephemeral public key, the version, the key id and the session language, so the
+ * server can neither change the language it reads nor move the ciphertext to another envelope.
+ * Stored as it came; the server cannot open it.
+ */
+export const therapyRequestEnvelopeSchema = sealedPartsSchema.extend({
+  version: z.literal(THERAPY_REQUEST_VERSION),
+  keyId: staffKeyIdSchema,
+  sessionLanguage: z.enum(SESSION_LANGUAGES),
+});
 export type TherapyRequestEnvelope = z.infer<typeof therapyRequestEnvelopeSchema>;
+
+/** Requests stored before version 2: the additional data is the ephemeral public key alone. */
+export const therapyRequestEnvelopeV1Schema = sealedPartsSchema.extend({
+  version: z.literal(1),
+  keyId: staffKeyIdSchema,
+});
+export type TherapyRequestEnvelopeV1 = z.infer<typeof therapyRequestEnvelopeV1Schema>;
+
+/** Any envelope the server may hold: what staff open. */
+export const storedRequestEnvelopeSchema = z.discriminatedUnion('version', [
+  therapyRequestEnvelopeV1Schema,
+  therapyRequestEnvelopeSchema,
+]);
+export type StoredRequestEnvelope = z.infer<typeof storedRequestEnvelopeSchema>;
 
 /** 201 from `POST /api/therapy-requests`: nothing about the request, only that it arrived. */
 export const therapyRequestCreatedSchema = z.object({ received: z.literal(true) });

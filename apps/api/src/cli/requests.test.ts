@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { staffKeyResponseSchema } from '@waha/shared/therapy-request';
 import type { StaffKeyResponse, TherapyRequest } from '@waha/shared/therapy-request';
@@ -8,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import type { TestApp } from '../../test/app';
 import { dialects, sqlite } from '../../test/dialects';
-import { csvCell } from '../modules/therapy-requests/csv';
 import { insertTherapyRequest, listTherapyRequests } from '../modules/therapy-requests/repository';
 import { runRequestsCli } from '../modules/therapy-requests/staff-cli';
 import type { CliDeps } from '../modules/therapy-requests/staff-cli';
-import { ensureStaffPublicKey, staffKeyPaths } from '../modules/therapy-requests/staff-keys';
+import { staffKeyPaths } from '../modules/therapy-requests/staff-keys';
+import { generateStaffKeyPair } from '@waha/shared/staff-seal';
 import { sampleRequest, sealForTest } from '../modules/therapy-requests/test-seal';
 
 /** What a run printed and how it ended. */
@@ -44,6 +43,7 @@ describe.each(dialects)('the staff requests CLI on $name', (dialect) => {
   let staffKey: StaffKeyResponse;
   const ids: string[] = [];
   let env: Record<string, string>;
+  let other: Awaited<ReturnType<typeof generateStaffKeyPair>>;
   const run = (...args: string[]) => cli(args, env, { database: t.database });
 
   async function submit(request: TherapyRequest) {
@@ -66,9 +66,7 @@ describe.each(dialects)('the staff requests CLI on $name', (dialect) => {
     await submit(amal);
     await submit(formula);
     // One sealed to a key that has since been replaced.
-    const otherDir = await mkdtemp(join(tmpdir(), 'waha-keys-'));
-    const other = await ensureStaffPublicKey(otherDir);
-    await rm(otherDir, { recursive: true, force: true });
+    other = await generateStaffKeyPair();
     await insertTherapyRequest(t.database.db, {
       id: randomUUID(),
       ciphertext: JSON.stringify(await sealForTest(other, sampleRequest())),
@@ -89,7 +87,7 @@ describe.each(dialects)('the staff requests CLI on $name', (dialect) => {
       'Layla WahaE2EPlaintext',
       'أمل "Amal", Jr.',
       '=HYPERLINK("http://x")',
-      '(cannot open: sealed to a different staff key)',
+      `(cannot open: needs staff key ${other.keyId.slice(0, 8)})`,
     ]);
     expect(out).toContain('phone: +90 555 123 4567');
     expect(lines.at(-1)).toBe('4 requests.');
@@ -119,7 +117,7 @@ describe.each(dialects)('the staff requests CLI on $name', (dialect) => {
       `"new","أمل ""Amal"", Jr.","19","Gaziantep","no-preference","either","phone","'+90 555 123 4567","ar",""`,
     );
     expect(rows[3]).toContain(`"'=HYPERLINK(""http://x"")","34","'@SUM(A1)"`);
-    expect(rows[4]).toContain('"cannot open: sealed to a different staff key"');
+    expect(rows[4]).toContain(`"cannot open: needs staff key ${other.keyId.slice(0, 8)}"`);
   });
 
   it('writes the export to a file only its owner can read, even one that existed', async () => {
@@ -180,6 +178,52 @@ describe.each(dialects)('the staff requests CLI on $name', (dialect) => {
     }
     expect((await run('help')).out).toContain('npm run requests -- list');
   });
+
+  it('opens requests sealed to an older key when its file is given too (--key twice)', async () => {
+    const older = join(t.config.dataDir, 'older-key.jwk');
+    await writeFile(older, JSON.stringify(other.privateKey), { mode: 0o600 });
+    const { privateKey } = staffKeyPaths(t.config.dataDir);
+    const { code, out } = await run('list', '--key', privateKey, '--key', older);
+    expect(code).toBe(0);
+    expect(out).not.toContain('cannot open');
+    expect(out.match(/Layla WahaE2EPlaintext/g)).toHaveLength(2);
+  });
+
+  it('writes each command to the audit trail, with ids and counts but nothing of a request', async () => {
+    const last = await t.database.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .executeTakeFirst();
+    const id = ids[1] ?? '';
+    await run('list', '--status', 'new');
+    await run('show', id);
+    await run('export', '--format', 'csv');
+    await run('mark', id, 'handled');
+    const entries = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('seq', '>', Number(last?.seq ?? 0))
+      .orderBy('seq')
+      .execute();
+    expect(
+      entries.map((entry) => [
+        entry.actor,
+        entry.action,
+        entry.request_id,
+        JSON.parse(entry.detail),
+      ]),
+    ).toEqual([
+      ['command line', 'requests.listed', null, { count: 4, status: 'new' }],
+      ['command line', 'request.viewed', id, {}],
+      ['command line', 'requests.exported', null, { count: 4 }],
+      ['command line', 'request.marked', id, { status: 'handled' }],
+    ]);
+    const stored = JSON.stringify(entries);
+    for (const plaintext of ['Amal', 'Gaziantep', '555', 'WahaE2EPlaintext']) {
+      expect(stored).not.toContain(plaintext);
+    }
+    await run('mark', id, 'new');
+  });
 });
 
 describe('the staff requests CLI and the private key', () => {
@@ -224,18 +268,5 @@ describe('the staff requests CLI and the private key', () => {
     // Marking needs no key.
     const [row] = await t.database.db.selectFrom('therapy_requests').select('id').execute();
     expect((await cli(['mark', row?.id ?? '', 'handled'], env)).code).toBe(0);
-  });
-});
-
-describe('csvCell', () => {
-  it('quotes every field, doubles quotes and defuses formulas', () => {
-    expect(csvCell('plain')).toBe('"plain"');
-    expect(csvCell(42)).toBe('"42"');
-    expect(csvCell('say "hi", ok')).toBe('"say ""hi"", ok"');
-    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
-    for (const start of ['=', '+', '-', '@', '\t', '\r']) {
-      expect(csvCell(`${start}1+1`)).toBe(`"'${start}1+1"`);
-    }
-    expect(csvCell('a=1')).toBe('"a=1"');
   });
 });

@@ -60,6 +60,73 @@ export interface TherapyRequestsTable {
   created_at: string;
   /** Defaults to 'new' in the database. */
   status: Generated<string>;
+  /** When it was last marked handled (null while new); retention counts from it. */
+  handled_at: Generated<string | null>;
+}
+
+/** The staff public keys requests are sealed to; the newest is the one in use. */
+export interface StaffKeysTable {
+  /** `staffKeyId` of the key (packages/shared/src/staff-seal.ts). */
+  key_id: string;
+  /** The public JWK as JSON text (never the private half). */
+  public_key: string;
+  created_at: string;
+}
+
+export interface StaffMembersTable {
+  id: string;
+  /** As given to `npm run staff -- add`, NFKC and trimmed. */
+  name: string;
+  /** `staffNameKey(name)`: unique, and what sign-in looks a name up by. */
+  name_key: string;
+  /** 'staff' or 'admin'. */
+  role: string;
+  /** Argon2id of the password; null until the setup link is used. */
+  password_hash: Generated<string | null>;
+  disabled_at: Generated<string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A setup link's token, by its SHA-256: single use, valid until `expires_at`. */
+export interface StaffSetupLinksTable {
+  token_hash: string;
+  staff_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** Staff sessions, apart from the people's: SHA-256 of the cookie token. */
+export interface StaffSessionsTable {
+  id_hash: string;
+  staff_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+/** Notes on requests, sealed in the inbox to the staff key; the server cannot read them. */
+export interface StaffNotesTable {
+  id: string;
+  request_id: string;
+  author_id: string;
+  /** The sealed note's envelope, as JSON text. */
+  ciphertext: string;
+  created_at: string;
+}
+
+/** The audit trail: append-only, each entry hashing the one before (`audit-chain.ts`). */
+export interface AuditLogTable {
+  seq: number;
+  at: string;
+  actor_id: string | null;
+  actor: string;
+  action: string;
+  request_id: string | null;
+  /** JSON text: ids, statuses and counts, never a request's or a note's content. */
+  detail: string;
+  prev_hash: string;
+  hash: string;
 }
 
 /** Secrets the server generates once and every process shares (base64 `value`). */
@@ -85,4 +152,10 @@ export interface Database {
   therapy_requests: TherapyRequestsTable;
   server_secrets: ServerSecretsTable;
   rate_limit_counters: RateLimitCountersTable;
+  staff_keys: StaffKeysTable;
+  staff_members: StaffMembersTable;
+  staff_setup_links: StaffSetupLinksTable;
+  staff_sessions: StaffSessionsTable;
+  staff_notes: StaffNotesTable;
+  audit_log: AuditLogTable;
 }

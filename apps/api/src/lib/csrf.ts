@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
-import { isApiPath, pathOf } from './url-path';
+import { isApiPath, isStaffApiPath, pathOf } from './url-path';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -15,15 +15,22 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  *   `unsupported_media_type`, also for requests without a body.
  * Together with the SameSite=Lax session cookie this stops forged requests.
  */
-export function registerCsrfProtection(app: FastifyInstance, publicOrigin?: string): void {
+export function registerCsrfProtection(
+  app: FastifyInstance,
+  publicOrigin?: string,
+  /** The inbox's own origin (STAFF_ORIGIN), for the staff API, when it has a host of its own. */
+  staffOrigin?: string,
+): void {
   // Synchronous: reads, the most frequent requests, pass with no promise made for them.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!STATE_CHANGING_METHODS.has(request.method) || !isApiPath(pathOf(request.url))) {
+    const path = pathOf(request.url);
+    if (!STATE_CHANGING_METHODS.has(request.method) || !isApiPath(path)) {
       done();
       return;
     }
     const origin = request.headers.origin;
-    if (origin !== undefined && !isOwnOrigin(origin, request, publicOrigin)) {
+    const expected = staffOrigin !== undefined && isStaffApiPath(path) ? staffOrigin : publicOrigin;
+    if (origin !== undefined && !isOwnOrigin(origin, request, expected)) {
       done(new HttpError(403, 'forbidden_origin', 'Requests from other sites are not allowed'));
     } else if (!isJson(request.headers['content-type'])) {
       done(new HttpError(415, 'unsupported_media_type', 'Send the request as application/json'));

@@ -8,3 +8,13 @@ export function pathOf(url: string): string {
 export function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
+
+/** The staff inbox's API (`/api/staff/…`), which has its own session cookie and origin. */
+export function isStaffApiPath(path: string): boolean {
+  return path === '/api/staff' || path.startsWith('/api/staff/');
+}
+
+/** The staff inbox's pages and files (`/staff/…`), outside the people's app. */
+export function isStaffPagePath(path: string): boolean {
+  return path === '/staff' || path.startsWith('/staff/');
+}

@@ -2,7 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const LOCALES = join(import.meta.dirname);
+/** The people's app's texts, and the staff inbox's (an app of its own, in both languages too). */
+const LOCALE_ROOTS: [string, string][] = [
+  ['web', import.meta.dirname],
+  ['staff', join(import.meta.dirname, '../../../staff/src/locales')],
+];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 // i18next context suffixes for addressing a woman or a man (lib/use-address-form.ts); they come
 // before a plural suffix, as in key_female_one.
@@ -29,8 +33,8 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-function load(language: string, namespace: string): Map<string, unknown> {
-  return flatten(JSON.parse(readFileSync(join(LOCALES, language, namespace), 'utf8')));
+function load(root: string, language: string, namespace: string): Map<string, unknown> {
+  return flatten(JSON.parse(readFileSync(join(root, language, namespace), 'utf8')));
 }
 
 /** The key without its context suffix (key_female_one → key_one). */
@@ -72,22 +76,24 @@ const LATIN_ALLOWED = new Set([
   'common.json:language.switchTo',
   'auth.json:recoveryCode.fileName',
   'profile.json:download.fileName',
+  'inbox.json:export.fileName',
 ]);
 
-const namespaces = readdirSync(join(LOCALES, 'en')).filter((f) => f.endsWith('.json'));
+describe.each(LOCALE_ROOTS)('translations of %s', (_app, root) => {
+  const namespaces = readdirSync(join(root, 'en')).filter((f) => f.endsWith('.json'));
 
-describe('translations', () => {
   it('has the same namespaces in English and Arabic', () => {
+    expect(namespaces.length).toBeGreaterThan(0);
     expect(
-      readdirSync(join(LOCALES, 'ar'))
+      readdirSync(join(root, 'ar'))
         .filter((f) => f.endsWith('.json'))
         .sort(),
     ).toEqual([...namespaces].sort());
   });
 
   describe.each(namespaces)('%s', (namespace) => {
-    const en = load('en', namespace);
-    const ar = load('ar', namespace);
+    const en = load(root, 'en', namespace);
+    const ar = load(root, 'ar', namespace);
 
     it('has the same keys in both languages (plural forms aside)', () => {
       expect([...pluralBases(ar.keys()).keys()].sort()).toEqual(

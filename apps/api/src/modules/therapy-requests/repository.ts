@@ -1,10 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
+import { REQUEST_STATUSES } from '@waha/shared/staff';
+import type { RequestStatus } from '@waha/shared/staff';
 import type { Database, TherapyRequestsTable } from '../../db/schema';
 
 export type TherapyRequestRow = Selectable<TherapyRequestsTable>;
 
-export const THERAPY_REQUEST_STATUSES = ['new', 'handled'] as const;
-export type TherapyRequestStatus = (typeof THERAPY_REQUEST_STATUSES)[number];
+export const THERAPY_REQUEST_STATUSES = REQUEST_STATUSES;
+export type TherapyRequestStatus = RequestStatus;
 
 /** Stores a sealed request; `status` takes the database default, 'new'. */
 export async function insertTherapyRequest(
@@ -14,7 +16,7 @@ export async function insertTherapyRequest(
   await db.insertInto('therapy_requests').values(row).execute();
 }
 
-/** Oldest first; only one status when given. */
+/** Oldest first (the CLI's order); only one status when given. */
 export function listTherapyRequests(
   db: Kysely<Database>,
   status?: TherapyRequestStatus,
@@ -31,7 +33,11 @@ export function findTherapyRequest(
   return db.selectFrom('therapy_requests').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Whether a request with this id existed (and now has the status). */
+/**
+ * Sets the status; marking handled records when (retention counts from it), marking new clears
+ * it, and marking again what already has the status changes nothing. Whether a request with this
+ * id exists (and now has the status).
+ */
 export async function setTherapyRequestStatus(
   db: Kysely<Database>,
   id: string,
@@ -39,8 +45,9 @@ export async function setTherapyRequestStatus(
 ): Promise<boolean> {
   const result = await db
     .updateTable('therapy_requests')
-    .set({ status })
+    .set({ status, handled_at: status === 'handled' ? new Date().toISOString() : null })
     .where('id', '=', id)
+    .where('status', '!=', status)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return result.numUpdatedRows > 0n || (await findTherapyRequest(db, id)) !== undefined;
 }

@@ -1,4 +1,6 @@
-import { randomUUID, webcrypto } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import type { OrgConfig } from '@waha/shared/org-config';
+import { isP256Point } from '@waha/shared/staff-seal';
 import {
   THERAPY_REQUEST_MAX_CIPHERTEXT_LENGTH,
   THERAPY_REQUEST_VERSION,
@@ -13,7 +15,7 @@ import { HttpError } from '../../lib/http-error';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { limitPerAddress } from '../auth/rate-limits';
 import { insertTherapyRequest } from './repository';
-import { ensureStaffPublicKey } from './staff-keys';
+import { currentStaffKey, ensureStaffKeys } from './staff-keys';
 
 export interface TherapyRequestsRoutesOptions {
   database: DatabaseHandle;
@@ -21,6 +23,8 @@ export interface TherapyRequestsRoutesOptions {
   dataDir: string;
   /** Scaled by AUTH_RATE_LIMIT_SCALE, like the auth limits. */
   limiter: RateLimiter;
+  /** Whether requests are taken at all, and in which session languages (WAHA_ORG_CONFIG). */
+  offer: Pick<OrgConfig['sessionRequests'], 'offered' | 'languages'>;
 }
 
 /** Requests one address may send per hour, before the scale. Generous: many people share an address. */
@@ -42,32 +46,27 @@ async function refuseOversizeCiphertext(request: FastifyRequest): Promise<void> 
   }
 }
 
-/** Whether the envelope's ephemeral key is a point on P-256 (anything else could never be opened). */
-async function isCurvePoint(base64: string): Promise<boolean> {
-  try {
-    await webcrypto.subtle.importKey(
-      'raw',
-      Buffer.from(base64, 'base64'),
-      { name: 'ECDH', namedCurve: 'P-256' },
-      false,
-      [],
-    );
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * `/api/therapy-requests`: the staff public key, and requests for sessions sealed to it in the
- * browser. The server stores each envelope as it came and can never read one; staff read them
- * with the CLI (`npm run requests`). Makes the staff key pair under DATA_DIR on first start.
+ * `/api/therapy-requests`: the staff public key in use, and requests for sessions sealed to it in
+ * the browser. The server stores each envelope as it came and can never read one; staff read them
+ * in the inbox (`/staff`) or with the CLI (`npm run requests`). Makes the staff key pair under
+ * DATA_DIR on first start. Refused (403 `not_offered`) when the organisation takes no requests,
+ * and (400) in a session language it does not offer: the envelope names it in the clear.
  */
 export const therapyRequestsRoutes: FastifyPluginAsyncZod<TherapyRequestsRoutesOptions> = async (
   app,
   options,
 ) => {
-  const staffKey = await ensureStaffPublicKey(options.dataDir);
+  const { db } = options.database;
+  const { offer } = options;
+  await ensureStaffKeys(db, options.dataDir);
+  const notOffered = () =>
+    new HttpError(403, 'not_offered', 'This service does not take session requests');
+  const staffKey = async () => {
+    const key = await currentStaffKey(db);
+    if (!key) throw new Error('the staff keys are gone from the database');
+    return key;
+  };
   // Counted before the body is read, so a flood of junk costs the sender its budget too.
   const rateLimit = (request: FastifyRequest, reply: FastifyReply) =>
     limitPerAddress(options.limiter, 'therapy-request', THERAPY_REQUEST_RATE_LIMIT, request, reply);
@@ -76,8 +75,9 @@ export const therapyRequestsRoutes: FastifyPluginAsyncZod<TherapyRequestsRoutesO
     '/key',
     { schema: { response: { 200: staffKeyResponseSchema } } },
     async (_request, reply) => {
+      if (!offer.offered) throw notOffered();
       reply.header('cache-control', KEY_CACHE_CONTROL);
-      return { version: THERAPY_REQUEST_VERSION, ...staffKey };
+      return { version: THERAPY_REQUEST_VERSION, ...(await staffKey()) };
     },
   );
 
@@ -94,13 +94,17 @@ export const therapyRequestsRoutes: FastifyPluginAsyncZod<TherapyRequestsRoutesO
     },
     async (request, reply) => {
       const envelope = request.body;
-      if (envelope.keyId !== staffKey.keyId) {
+      if (!offer.offered) throw notOffered();
+      if (!offer.languages.includes(envelope.sessionLanguage)) {
+        throw new HttpError(400, 'validation_error', 'Sessions are not offered in this language');
+      }
+      if (envelope.keyId !== (await staffKey()).keyId) {
         throw new HttpError(400, 'validation_error', 'Sealed to a staff key no longer in use');
       }
-      if (!(await isCurvePoint(envelope.ephemeralPublicKey))) {
+      if (!(await isP256Point(envelope.ephemeralPublicKey))) {
         throw new HttpError(400, 'validation_error', 'The ephemeral key is not a P-256 point');
       }
-      await insertTherapyRequest(options.database.db, {
+      await insertTherapyRequest(db, {
         id: randomUUID(),
         ciphertext: JSON.stringify(envelope),
         created_at: new Date().toISOString(),

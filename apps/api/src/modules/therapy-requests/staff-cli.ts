@@ -1,13 +1,16 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { REQUEST_FIELDS, requestsCsv } from '@waha/shared/request-export';
+import { SealOpenError, importStaffPrivateKey, openTherapyRequest } from '@waha/shared/staff-seal';
+import type { LoadedStaffKey } from '@waha/shared/staff-seal';
+import { storedRequestEnvelopeSchema } from '@waha/shared/therapy-request';
 import type { TherapyRequest } from '@waha/shared/therapy-request';
 import { loadConfig } from '../../config';
 import { createDatabase } from '../../db/database';
 import type { DatabaseHandle } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
-import { toCsv } from './csv';
-import { RequestOpenError, openTherapyRequest } from './open-request';
+import { appendAudit } from '../audit/repository';
 import {
   THERAPY_REQUEST_STATUSES,
   findTherapyRequest,
@@ -16,7 +19,6 @@ import {
 } from './repository';
 import type { TherapyRequestRow, TherapyRequestStatus } from './repository';
 import { readStaffPrivateKey, staffKeyPaths } from './staff-keys';
-import type { StaffPrivateJwk } from './staff-keys';
 import { formatTable, printable } from './table';
 
 export interface CliOutput {
@@ -45,7 +47,8 @@ export const USAGE = `Read the session requests people sent from the app.
 
 ID may be the first 8 or more characters of a request's id.
 The database is the server's (DATABASE_URL, DATA_DIR). Requests open with the staff private key:
---key FILE, else WAHA_STAFF_KEY, else DATA_DIR/staff-keys/private-key.jwk.
+--key FILE, else WAHA_STAFF_KEY, else DATA_DIR/staff-keys/private-key.jwk. Give --key again for
+each older key (after \`npm run staff -- rotate-key\`). Each command is written to the audit trail.
 `;
 
 /** A request opened, or why it could not be. */
@@ -62,43 +65,49 @@ const LABELS: Record<keyof TherapyRequest, string> = {
   contactDetails: 'Contact details',
   interfaceLanguage: 'App language',
 };
-const FIELDS = Object.keys(LABELS) as (keyof TherapyRequest)[];
+const ACTOR = 'command line';
 
-const CSV_HEADER = [
-  'id',
-  'received_at',
-  'status',
-  'name',
-  'age',
-  'location',
-  'therapist_gender',
-  'session_language',
-  'contact_method',
-  'contact_details',
-  'app_language',
-  'problem',
-];
-
-async function loadPrivateKey(keyOption: string | undefined, env: Env, dataDir: string) {
+async function loadPrivateKeys(
+  keyOptions: string[] | undefined,
+  env: Env,
+  dataDir: string,
+): Promise<LoadedStaffKey[]> {
   const fromEnv = env.WAHA_STAFF_KEY?.trim() || undefined;
-  const path = resolve(keyOption ?? fromEnv ?? staffKeyPaths(dataDir).privateKey);
-  const key = await readStaffPrivateKey(path);
-  if (!key) {
-    throw new CliError(
-      `No staff private key at ${path}.\n` +
-        'The server makes the key pair on its first start (npm start). If the private key was ' +
-        'moved to a staff machine, give its path with --key FILE or WAHA_STAFF_KEY=FILE.',
-    );
-  }
-  return key;
+  const paths = keyOptions?.length ? keyOptions : [fromEnv ?? staffKeyPaths(dataDir).privateKey];
+  return Promise.all(
+    paths.map(async (given) => {
+      const path = resolve(given);
+      const key = await readStaffPrivateKey(path);
+      if (!key) {
+        throw new CliError(
+          `No staff private key at ${path}.\n` +
+            'The server makes the key pair on its first start (npm start). If the private key was ' +
+            'moved to a staff machine, give its path with --key FILE or WAHA_STAFF_KEY=FILE.',
+        );
+      }
+      return importStaffPrivateKey(key);
+    }),
+  );
 }
 
-async function open(row: TherapyRequestRow, key: StaffPrivateJwk): Promise<Opened> {
+/** The id of the key an envelope names (it could be opened with no other). */
+function sealedKeyId(stored: string): string | undefined {
+  const parsed = storedRequestEnvelopeSchema.safeParse(JSON.parse(stored));
+  return parsed.success ? parsed.data.keyId : undefined;
+}
+
+async function open(row: TherapyRequestRow, keys: LoadedStaffKey[]): Promise<Opened> {
   try {
-    return { row, request: await openTherapyRequest(row.ciphertext, key) };
+    return { row, request: await openTherapyRequest(row.ciphertext, keys) };
   } catch (error) {
-    if (error instanceof RequestOpenError) return { row, problem: `cannot open: ${error.message}` };
-    throw error;
+    if (!(error instanceof SealOpenError)) throw error;
+    const keyId = error.problem === 'other-key' ? sealedKeyId(row.ciphertext) : undefined;
+    return {
+      row,
+      problem: keyId
+        ? `cannot open: needs staff key ${keyId.slice(0, 8)}`
+        : `cannot open: ${error.message}`,
+    };
   }
 }
 
@@ -141,7 +150,7 @@ function showText(opened: Opened): string {
     ['Status', row.status],
   ];
   if ('request' in opened) {
-    for (const field of FIELDS) lines.push([LABELS[field], String(opened.request[field])]);
+    for (const field of REQUEST_FIELDS) lines.push([LABELS[field], String(opened.request[field])]);
   } else {
     lines.push(['Problem', opened.problem]);
   }
@@ -151,14 +160,15 @@ function showText(opened: Opened): string {
     .join('');
 }
 
-function csvRows(opened: Opened[]): (string | number)[][] {
-  return opened.map(({ row, ...rest }) => [
-    row.id,
-    row.created_at,
-    row.status,
-    ...('request' in rest ? FIELDS.map((field) => rest.request[field]) : FIELDS.map(() => '')),
-    'problem' in rest ? rest.problem : '',
-  ]);
+function csvText(opened: Opened[]): string {
+  return requestsCsv(
+    opened.map(({ row, ...rest }) => ({
+      id: row.id,
+      receivedAt: row.created_at,
+      status: row.status,
+      ...rest,
+    })),
+  );
 }
 
 function parseStatus(value: string | undefined): TherapyRequestStatus | undefined {
@@ -183,7 +193,7 @@ async function run(args: string[], env: Env, io: CliOutput, deps: CliDeps): Prom
     args,
     allowPositionals: true,
     options: {
-      key: { type: 'string' },
+      key: { type: 'string', multiple: true },
       status: { type: 'string' },
       format: { type: 'string' },
       output: { type: 'string' },
@@ -211,8 +221,8 @@ async function run(args: string[], env: Env, io: CliOutput, deps: CliDeps): Prom
 
   const config = loadConfig(env);
   // Only `mark` works without the key; the others check it before touching the database.
-  const key =
-    command === 'mark' ? undefined : await loadPrivateKey(values.key, env, config.dataDir);
+  const keys =
+    command === 'mark' ? undefined : await loadPrivateKeys(values.key, env, config.dataDir);
   const database = deps.database ?? createDatabase(config);
   try {
     // Harmless when the server has already migrated; makes a never-started database usable.
@@ -220,17 +230,33 @@ async function run(args: string[], env: Env, io: CliOutput, deps: CliDeps): Prom
     const id = rest[0] ?? '';
     if (command === 'mark') {
       const row = await findByIdOrPrefix(database, id);
-      await setTherapyRequestStatus(database.db, row.id, status ?? 'handled');
-      io.out(`Request ${row.id} is now marked ${status}.\n`);
+      const marked = status ?? 'handled';
+      await database.db.transaction().execute(async (trx) => {
+        await setTherapyRequestStatus(trx, row.id, marked);
+        await appendAudit(trx, {
+          actor: ACTOR,
+          action: 'request.marked',
+          requestId: row.id,
+          detail: { status: marked },
+        });
+      });
+      io.out(`Request ${row.id} is now marked ${marked}.\n`);
       return;
     }
-    if (!key) return;
+    if (!keys) return;
     if (command === 'show') {
-      io.out(showText(await open(await findByIdOrPrefix(database, id), key)));
+      const row = await findByIdOrPrefix(database, id);
+      await appendAudit(database.db, { actor: ACTOR, action: 'request.viewed', requestId: row.id });
+      io.out(showText(await open(row, keys)));
       return;
     }
     const rows = await listTherapyRequests(database.db, command === 'list' ? status : undefined);
-    const opened = await Promise.all(rows.map((row) => open(row, key)));
+    await appendAudit(database.db, {
+      actor: ACTOR,
+      action: command === 'list' ? 'requests.listed' : 'requests.exported',
+      detail: { count: rows.length, ...(command === 'list' && status ? { status } : {}) },
+    });
+    const opened = await Promise.all(rows.map((row) => open(row, keys)));
     if (command === 'list') {
       if (opened.length === 0) {
         io.out(status ? `No ${status} session requests.\n` : 'No session requests yet.\n');
@@ -241,8 +267,7 @@ async function run(args: string[], env: Env, io: CliOutput, deps: CliDeps): Prom
       io.out(`${opened.length} request${opened.length === 1 ? '' : 's'}.\n`);
       return;
     }
-    // A byte-order mark, so spreadsheets read the Arabic in the file as UTF-8.
-    const csv = `\uFEFF${toCsv([CSV_HEADER, ...csvRows(opened)])}`;
+    const csv = csvText(opened);
     if (values.output) {
       const path = resolve(values.output);
       await writeFile(path, csv, { mode: 0o600 });

@@ -1,97 +1,122 @@
 import { mkdtemp, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTherapyRequest } from './open-request';
-import { ensureStaffPublicKey, readStaffPrivateKey, staffKeyId, staffKeyPaths } from './staff-keys';
+import { openTherapyRequest, staffKeyId } from '@waha/shared/staff-seal';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
+import { dialects } from '../../../test/dialects';
+import {
+  currentStaffKey,
+  ensureStaffKeys,
+  listStaffKeys,
+  readStaffPrivateKey,
+  rotateStaffKey,
+  rotatedPrivateKeyPath,
+  staffKeyPaths,
+} from './staff-keys';
 import { privateKeyAt, sampleRequest, sealForTest } from './test-seal';
 
-let dataDir: string;
+describe.each(dialects)('staff keys on $name', (dialect) => {
+  let t: TestApp;
+  let dataDir: string;
+  const db = () => t.database.db;
 
-beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'waha-keys-'));
-});
-afterEach(() => rm(dataDir, { recursive: true, force: true }));
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.cleanup());
+  beforeEach(async () => {
+    // Each test starts as a first start: no key in the database, an empty DATA_DIR.
+    await db().deleteFrom('staff_keys').execute();
+    dataDir = await mkdtemp(join(tmpdir(), 'waha-keys-'));
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
-describe('staff key pair under DATA_DIR', () => {
-  it('is made once, its files readable by their owner only, and kept on later starts', async () => {
-    const first = await ensureStaffPublicKey(dataDir);
+  it('makes a pair once, its files readable by their owner only, and keeps it on later starts', async () => {
+    const first = await ensureStaffKeys(db(), dataDir);
     const paths = staffKeyPaths(dataDir);
     expect((await stat(paths.privateKey)).mode & 0o777).toBe(0o600);
     expect((await stat(paths.publicKey)).mode & 0o777).toBe(0o600);
     expect((await stat(paths.dir)).mode & 0o777).toBe(0o700);
     const privateKey = await readStaffPrivateKey(paths.privateKey);
     expect(privateKey).toEqual({ ...first.publicKey, d: expect.any(String) });
-    expect(first.keyId).toBe(staffKeyId(first.publicKey));
-    expect(await ensureStaffPublicKey(dataDir)).toEqual(first);
+    expect(first.keyId).toBe(await staffKeyId(first.publicKey));
+    expect(await ensureStaffKeys(db(), dataDir)).toEqual(first);
+    // The database keeps the public half only.
+    const rows = await db().selectFrom('staff_keys').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.public_key).not.toContain(privateKey?.d);
   });
 
   it('keeps working with the public key alone once the private key has been moved away', async () => {
-    const first = await ensureStaffPublicKey(dataDir);
+    const first = await ensureStaffKeys(db(), dataDir);
     const paths = staffKeyPaths(dataDir);
     const moved = join(dataDir, 'on-a-staff-laptop.jwk');
     await writeFile(moved, await readFile(paths.privateKey));
     await unlink(paths.privateKey);
 
-    expect(await ensureStaffPublicKey(dataDir)).toEqual(first);
+    expect(await ensureStaffKeys(db(), dataDir)).toEqual(first);
     expect(await readStaffPrivateKey(paths.privateKey)).toBeUndefined();
-    // Requests sealed meanwhile open with the moved key.
     const envelope = await sealForTest(first, sampleRequest());
-    await expect(
-      openTherapyRequest(JSON.stringify(envelope), await privateKeyAt(moved)),
-    ).resolves.toEqual(sampleRequest());
+    await expect(openTherapyRequest(envelope, await privateKeyAt(moved))).resolves.toEqual(
+      sampleRequest(),
+    );
   });
 
-  it('rebuilds a lost public key file from the private key', async () => {
-    const first = await ensureStaffPublicKey(dataDir);
-    await unlink(staffKeyPaths(dataDir).publicKey);
-    expect(await ensureStaffPublicKey(dataDir)).toEqual(first);
+  it('gives a second server of the same database its key, with no pair of its own', async () => {
+    const first = await ensureStaffKeys(db(), dataDir);
+    const otherDir = await mkdtemp(join(tmpdir(), 'waha-keys-'));
+    try {
+      expect(await ensureStaffKeys(db(), otherDir)).toEqual(first);
+      const other = staffKeyPaths(otherDir);
+      expect(JSON.parse(await readFile(other.publicKey, 'utf8'))).toEqual(first.publicKey);
+      expect(await readStaffPrivateKey(other.privateKey)).toBeUndefined();
+    } finally {
+      await rm(otherDir, { recursive: true, force: true });
+    }
   });
 
   it('gives every process starting at once the same key', async () => {
-    const keys = await Promise.all(Array.from({ length: 6 }, () => ensureStaffPublicKey(dataDir)));
+    const keys = await Promise.all(Array.from({ length: 6 }, () => ensureStaffKeys(db(), dataDir)));
     expect(new Set(keys.map((key) => key.keyId)).size).toBe(1);
+    expect(await listStaffKeys(db())).toHaveLength(1);
+  });
+
+  it('rotates: a new pair for new requests, the old key kept for the old ones', async () => {
+    const first = await ensureStaffKeys(db(), dataDir);
+    const rotated = await rotateStaffKey(db(), dataDir);
+    expect(rotated.keyId).not.toBe(first.keyId);
+    expect(rotated.privateKeyPath).toBe(rotatedPrivateKeyPath(dataDir, rotated.keyId));
+    expect((await stat(rotated.privateKeyPath)).mode & 0o777).toBe(0o600);
+    expect((await currentStaffKey(db()))?.keyId).toBe(rotated.keyId);
+    expect((await listStaffKeys(db())).map((key) => key.keyId)).toEqual([
+      rotated.keyId,
+      first.keyId,
+    ]);
+    // The public key file follows, and a restart keeps the rotated key.
+    expect((await ensureStaffKeys(db(), dataDir)).keyId).toBe(rotated.keyId);
+    const newKey = await privateKeyAt(rotated.privateKeyPath);
+    const oldKey = await privateKeyAt(staffKeyPaths(dataDir).privateKey);
+    const current = await currentStaffKey(db());
+    if (!current) throw new Error('no current key');
+    const toNew = await sealForTest(current, sampleRequest({ age: 40 }));
+    const toOld = await sealForTest(first, sampleRequest());
+    await expect(openTherapyRequest(toNew, newKey)).resolves.toMatchObject({ age: 40 });
+    await expect(openTherapyRequest(toOld, newKey)).rejects.toMatchObject({ problem: 'other-key' });
+    await expect(openTherapyRequest(toOld, [newKey, oldKey])).resolves.toMatchObject({ age: 34 });
+    // Never over an existing file.
+    await expect(rotateStaffKey(db(), dataDir, rotated.privateKeyPath)).rejects.toThrow(
+      'exists already',
+    );
   });
 
   it('says which file is wrong rather than replacing a damaged key', async () => {
-    await ensureStaffPublicKey(dataDir);
+    await ensureStaffKeys(db(), dataDir);
     const { publicKey } = staffKeyPaths(dataDir);
     await writeFile(publicKey, '{"kty":"RSA"}');
-    await expect(ensureStaffPublicKey(dataDir)).rejects.toThrow(
+    await expect(ensureStaffKeys(db(), dataDir)).rejects.toThrow(
       `${publicKey} is not a P-256 public key`,
     );
-  });
-});
-
-describe('opening a request', () => {
-  it('tells another key, altered bytes and a non-request apart', async () => {
-    const staff = await ensureStaffPublicKey(dataDir);
-    const privateKey = await privateKeyAt(staffKeyPaths(dataDir).privateKey);
-    const otherDir = await mkdtemp(join(tmpdir(), 'waha-keys-'));
-    const other = await ensureStaffPublicKey(otherDir);
-    await rm(otherDir, { recursive: true, force: true });
-
-    const toOther = await sealForTest(other, sampleRequest());
-    await expect(openTherapyRequest(JSON.stringify(toOther), privateKey)).rejects.toMatchObject({
-      problem: 'other-key',
-    });
-
-    const envelope = await sealForTest(staff, sampleRequest());
-    const bytes = Buffer.from(envelope.ciphertext, 'base64');
-    bytes[0] = (bytes[0] ?? 0) ^ 1;
-    const altered = { ...envelope, ciphertext: bytes.toString('base64') };
-    await expect(openTherapyRequest(JSON.stringify(altered), privateKey)).rejects.toMatchObject({
-      problem: 'unauthenticated',
-    });
-
-    const notARequest = await sealForTest(staff, '{"name":"only a name"}');
-    await expect(openTherapyRequest(JSON.stringify(notARequest), privateKey)).rejects.toMatchObject(
-      {
-        problem: 'malformed',
-      },
-    );
-    await expect(openTherapyRequest('not json', privateKey)).rejects.toMatchObject({
-      problem: 'malformed',
-    });
   });
 });

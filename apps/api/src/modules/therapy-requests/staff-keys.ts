@@ -1,15 +1,20 @@
-import { createHash, randomUUID, webcrypto } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { staffPublicJwkSchema } from '@waha/shared/therapy-request';
-import type { StaffPublicJwk } from '@waha/shared/therapy-request';
-import { z } from 'zod';
+import { generateStaffKeyPair, publicHalf, staffKeyId } from '@waha/shared/staff-seal';
+import type { StaffKeyRef } from '@waha/shared/staff-seal';
+import { staffPrivateJwkSchema, staffPublicJwkSchema } from '@waha/shared/therapy-request';
+import type { StaffPrivateJwk, StaffPublicJwk } from '@waha/shared/therapy-request';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/private-files';
 
 /**
- * The staff key pair that session requests are sealed to (ECDH P-256, as JWK files). The server
- * needs only the public half; the private half may be moved to a staff machine (README, "Session
- * requests"), after which the server goes on with the public key alone.
+ * The staff keys that session requests are sealed to (ECDH P-256, as JWK files). The database
+ * keeps every public key (`staff_keys`), so that all servers of one database seal to the same,
+ * newest one; a private key never enters it. The first start makes a pair under DATA_DIR
+ * (README, "Session requests"), and `npm run staff -- rotate-key` makes the next; each private
+ * half may be moved to a staff machine, after which the server goes on with the public keys alone.
  */
 export const STAFF_KEYS_DIR = 'staff-keys';
 export const STAFF_PUBLIC_KEY_FILE = 'public-key.jwk';
@@ -30,36 +35,9 @@ export function staffKeyPaths(dataDir: string): StaffKeyPaths {
   };
 }
 
-export const staffPrivateJwkSchema = staffPublicJwkSchema.extend({
-  d: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
-});
-export type StaffPrivateJwk = z.infer<typeof staffPrivateJwkSchema>;
-
-export interface StaffPublicKey {
-  keyId: string;
-  publicKey: StaffPublicJwk;
-}
-
-/** The key's uncompressed point (0x04 ‖ x ‖ y), as WebCrypto exports it raw. */
-export function rawPublicKey(jwk: StaffPublicJwk): Buffer {
-  return Buffer.concat([
-    Buffer.of(4),
-    Buffer.from(jwk.x, 'base64url'),
-    Buffer.from(jwk.y, 'base64url'),
-  ]);
-}
-
-/** The first 16 bytes of SHA-256 of the raw public key, base64url: names the key in envelopes. */
-export function staffKeyId(jwk: StaffPublicJwk): string {
-  return createHash('sha256')
-    .update(rawPublicKey(jwk))
-    .digest()
-    .subarray(0, 16)
-    .toString('base64url');
-}
-
-function publicHalf(jwk: StaffPublicJwk): StaffPublicJwk {
-  return { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y };
+/** The file a rotated key's private half is written to, by default: named by the key's id. */
+export function rotatedPrivateKeyPath(dataDir: string, keyId: string): string {
+  return join(dataDir, STAFF_KEYS_DIR, `private-key-${keyId.slice(0, 8)}.jwk`);
 }
 
 function isCode(error: unknown, code: string): boolean {
@@ -84,58 +62,145 @@ export async function readStaffPrivateKey(path: string): Promise<StaffPrivateJwk
   return parsed.data;
 }
 
+async function readPublicKeyFile(path: string): Promise<StaffPublicJwk | undefined> {
+  const content = await readJson(path);
+  if (content === undefined) return undefined;
+  const parsed = staffPublicJwkSchema.safeParse(content);
+  if (!parsed.success) throw new Error(`${path} is not a P-256 public key (JWK)`);
+  return publicHalf(parsed.data);
+}
+
 /** Written beside the target, then renamed over it, so a reader never sees half a file. */
-async function writeAtomically(path: string, content: string, mode: number): Promise<void> {
+async function writeAtomically(path: string, content: string): Promise<void> {
   const temporary = `${path}.${randomUUID()}.tmp`;
-  await writeFile(temporary, content, { mode, flag: 'wx' });
+  await writeFile(temporary, content, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
   await rename(temporary, path);
 }
 
 /**
- * Creates the private key file unless one exists. It is written under a temporary name (mode
- * 0600) and hard-linked into place, which fails if another process got there first; then that
- * process's key is the one everybody uses.
+ * Writes a private key file unless one exists at `path`: under a temporary name (mode 0600),
+ * then hard-linked into place, which fails if another process got there first. Returns whether
+ * this call wrote it.
  */
-async function createPrivateKey(path: string): Promise<void> {
-  const pair = await webcrypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
-    'deriveBits',
-  ]);
-  const jwk = staffPrivateJwkSchema.parse(await webcrypto.subtle.exportKey('jwk', pair.privateKey));
+export async function writePrivateKeyFile(path: string, jwk: StaffPrivateJwk): Promise<boolean> {
   const temporary = `${path}.${randomUUID()}.tmp`;
-  await writeFile(temporary, `${JSON.stringify({ ...publicHalf(jwk), d: jwk.d })}\n`, {
-    mode: PRIVATE_FILE_MODE,
-    flag: 'wx',
-  });
+  const content = `${JSON.stringify({ ...publicHalf(jwk), d: jwk.d })}\n`;
+  await writeFile(temporary, content, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
   try {
     await link(temporary, path);
+    return true;
   } catch (error) {
     if (!isCode(error, 'EEXIST')) throw error;
+    return false;
   } finally {
     await rm(temporary, { force: true });
   }
 }
 
+export interface StaffKeyRow {
+  keyId: string;
+  publicKey: StaffPublicJwk;
+  createdAt: string;
+}
+
+/** Every staff public key, newest (the one in use) first. */
+export async function listStaffKeys(db: Kysely<Database>): Promise<StaffKeyRow[]> {
+  const rows = await db
+    .selectFrom('staff_keys')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('key_id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    keyId: row.key_id,
+    publicKey: staffPublicJwkSchema.parse(JSON.parse(row.public_key)),
+    createdAt: row.created_at,
+  }));
+}
+
+/** The key new requests are sealed to: the newest. */
+export async function currentStaffKey(db: Kysely<Database>): Promise<StaffKeyRef | undefined> {
+  const row = await db
+    .selectFrom('staff_keys')
+    .select(['key_id', 'public_key'])
+    .orderBy('created_at', 'desc')
+    .orderBy('key_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    keyId: row.key_id,
+    publicKey: staffPublicJwkSchema.parse(JSON.parse(row.public_key)),
+  };
+}
+
+/** Adds a public key (newest from `createdAt` on); nothing when it is known already. */
+async function registerStaffKey(db: Kysely<Database>, publicKey: StaffPublicJwk): Promise<void> {
+  await db
+    .insertInto('staff_keys')
+    .values({
+      key_id: await staffKeyId(publicKey),
+      public_key: JSON.stringify(publicHalf(publicKey)),
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((conflict) => conflict.column('key_id').doNothing())
+    .execute();
+}
+
+async function writePublicKeyFile(path: string, publicKey: StaffPublicJwk): Promise<void> {
+  await writeAtomically(path, `${JSON.stringify(publicHalf(publicKey))}\n`);
+}
+
 /**
- * The staff public key under `dataDir`, made on first start: the public key file if there is one
- * (the private key may have been moved off this machine); else derived from the private key file;
- * else a new pair. Safe when several processes start at once.
+ * The key new requests are sealed to, made ready at start. A public key file in DATA_DIR that the
+ * database does not know yet is added as the newest (a server upgraded from one that kept its
+ * key in files only, or a key replaced by hand); without a file, the database's newest is written
+ * to one; with neither, the private key file's public half, or else a new pair. Safe when several
+ * processes start at once.
  */
-export async function ensureStaffPublicKey(dataDir: string): Promise<StaffPublicKey> {
+export async function ensureStaffKeys(db: Kysely<Database>, dataDir: string): Promise<StaffKeyRef> {
   const paths = staffKeyPaths(dataDir);
-  const existing = await readJson(paths.publicKey);
-  if (existing !== undefined) {
-    const parsed = staffPublicJwkSchema.safeParse(existing);
-    if (!parsed.success) throw new Error(`${paths.publicKey} is not a P-256 public key (JWK)`);
-    return { keyId: staffKeyId(parsed.data), publicKey: publicHalf(parsed.data) };
-  }
   await mkdir(paths.dir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  let privateKey = await readStaffPrivateKey(paths.privateKey);
-  if (!privateKey) {
-    await createPrivateKey(paths.privateKey);
-    privateKey = await readStaffPrivateKey(paths.privateKey);
-    if (!privateKey) throw new Error(`Could not create ${paths.privateKey}`);
+  const fromFile = await readPublicKeyFile(paths.publicKey);
+  if (fromFile) {
+    await registerStaffKey(db, fromFile);
+  } else {
+    const known = await currentStaffKey(db);
+    if (known) {
+      await writePublicKeyFile(paths.publicKey, known.publicKey);
+      return known;
+    }
+    let privateKey = await readStaffPrivateKey(paths.privateKey);
+    if (!privateKey) {
+      await writePrivateKeyFile(paths.privateKey, (await generateStaffKeyPair()).privateKey);
+      privateKey = await readStaffPrivateKey(paths.privateKey);
+      if (!privateKey) throw new Error(`Could not create ${paths.privateKey}`);
+    }
+    await registerStaffKey(db, privateKey);
+    await writePublicKeyFile(paths.publicKey, privateKey);
   }
-  const publicKey = publicHalf(privateKey);
-  await writeAtomically(paths.publicKey, `${JSON.stringify(publicKey)}\n`, PRIVATE_FILE_MODE);
-  return { keyId: staffKeyId(publicKey), publicKey };
+  const current = await currentStaffKey(db);
+  if (!current) throw new Error('No staff key could be registered');
+  return current;
+}
+
+/**
+ * A new key pair for new requests: the private half written to `privateKeyPath` (mode 0600,
+ * never over an existing file), the public half registered as the newest and written to DATA_DIR.
+ * Requests sealed before keep their key; its private file still opens them.
+ */
+export async function rotateStaffKey(
+  db: Kysely<Database>,
+  dataDir: string,
+  privateKeyPath?: string,
+): Promise<{ keyId: string; privateKeyPath: string }> {
+  const pair = await generateStaffKeyPair();
+  const path = privateKeyPath ?? rotatedPrivateKeyPath(dataDir, pair.keyId);
+  await mkdir(staffKeyPaths(dataDir).dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  if (!(await writePrivateKeyFile(path, pair.privateKey))) {
+    throw new Error(`${path} exists already; give another --output file`);
+  }
+  await registerStaffKey(db, pair.publicKey);
+  await writePublicKeyFile(staffKeyPaths(dataDir).publicKey, pair.publicKey);
+  return { keyId: pair.keyId, privateKeyPath: path };
 }

@@ -1,4 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openTherapyRequest } from '@waha/shared/staff-seal';
 import {
   THERAPY_REQUEST_MAX_CIPHERTEXT_LENGTH,
   staffKeyResponseSchema,
@@ -8,9 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
 import { dialects, sqlite } from '../../../test/dialects';
-import { openTherapyRequest } from './open-request';
 import { listTherapyRequests } from './repository';
-import { staffKeyPaths } from './staff-keys';
+import { currentStaffKey, staffKeyPaths } from './staff-keys';
 import { privateKeyAt, sampleRequest, sealForTest } from './test-seal';
 import { THERAPY_REQUEST_RATE_LIMIT } from './routes';
 
@@ -74,7 +76,8 @@ describe.each(dialects)('session requests on $name', (dialect) => {
     const good = await sealed();
     const bad: unknown[] = [
       {},
-      { ...good, version: 2 },
+      { ...good, version: 1 },
+      { ...good, sessionLanguage: 'french' },
       { ...good, salt: 'not base64!' },
       { ...good, iv: good.salt },
       { ...good, ciphertext: '' },
@@ -156,3 +159,68 @@ describe('session request rate limit', () => {
     expect(await listTherapyRequests(t.database.db)).toHaveLength(3);
   });
 });
+
+describe.each(dialects)('what the organisation offers, on $name', (dialect) => {
+  let configDir: string;
+  const appWith = (sessionRequests: unknown) => {
+    const file = join(configDir, `org-${Math.random()}.json`);
+    writeFileSync(file, JSON.stringify({ sessionRequests }));
+    return createTestApp(dialect, { env: { WAHA_ORG_CONFIG: file } });
+  };
+  const post = (t: TestApp, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/therapy-requests', payload: payload as object });
+
+  beforeAll(() => {
+    configDir = mkdtempSync(join(tmpdir(), 'waha-org-'));
+  });
+  afterAll(() => rmSync(configDir, { recursive: true, force: true }));
+
+  it('refuses every request, and gives no key, when requests are not offered (403 not_offered)', async () => {
+    const on = await appWith({});
+    const off = await appWith({ offered: false });
+    try {
+      const key = staffKeyResponseSchema.parse(
+        (await on.app.inject({ method: 'GET', url: '/api/therapy-requests/key' })).json(),
+      );
+      const refusedKey = await off.app.inject({ method: 'GET', url: '/api/therapy-requests/key' });
+      expect(refusedKey.statusCode).toBe(403);
+      expect(refusedKey.json()).toMatchObject({ code: 'not_offered' });
+      const offKey = await currentKeyOf(off);
+      const refused = await post(off, await sealForTest(offKey, sampleRequest()));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'not_offered' });
+      expect(await listTherapyRequests(off.database.db)).toEqual([]);
+      expect((await post(on, await sealForTest(key, sampleRequest()))).statusCode).toBe(201);
+    } finally {
+      await on.cleanup();
+      await off.cleanup();
+    }
+  });
+
+  it('refuses a session language the organisation does not offer (400)', async () => {
+    const t = await appWith({ languages: ['english', 'either'] });
+    try {
+      const key = await currentKeyOf(t);
+      const arabic = await post(
+        t,
+        await sealForTest(key, sampleRequest({ sessionLanguage: 'arabic' })),
+      );
+      expect(arabic.statusCode).toBe(400);
+      expect(arabic.json()).toMatchObject({ code: 'validation_error' });
+      const english = await post(
+        t,
+        await sealForTest(key, sampleRequest({ sessionLanguage: 'english' })),
+      );
+      expect(english.statusCode).toBe(201);
+      expect(await listTherapyRequests(t.database.db)).toHaveLength(1);
+    } finally {
+      await t.cleanup();
+    }
+  });
+});
+
+async function currentKeyOf(t: TestApp) {
+  const key = await currentStaffKey(t.database.db);
+  if (!key) throw new Error('no staff key');
+  return key;
+}

@@ -1,31 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  ensureStaffPublicKey,
-  readStaffPrivateKey,
-  staffKeyPaths,
-} from '../../../../api/src/modules/therapy-requests/staff-keys';
-import type {
-  StaffPrivateJwk,
-  StaffPublicKey,
-} from '../../../../api/src/modules/therapy-requests/staff-keys';
+import { generateStaffKeyPair, importStaffPrivateKey } from '@waha/shared/staff-seal';
+import type { LoadedStaffKey, StaffKeyRef } from '@waha/shared/staff-seal';
 
-// The staff CLI's own code, so tests prove the browser's sealing and the CLI's opening agree.
-export { openTherapyRequest } from '../../../../api/src/modules/therapy-requests/open-request';
+// The inbox's and the CLI's own code (packages/shared), so tests prove the form's sealing opens.
+export { openTherapyRequest } from '@waha/shared/staff-seal';
 
 export interface StaffTestKey {
-  staffKey: StaffPublicKey;
-  privateKey: StaffPrivateJwk;
-  /** Removes the key files. */
+  staffKey: StaffKeyRef;
+  privateKey: LoadedStaffKey;
+  /** Nothing to remove: the pair lives in memory only. */
   cleanup(): Promise<void>;
 }
 
-/** For tests only: a staff key pair made the way the server makes it, in a temporary folder. */
+/** For tests only: a staff key pair made as the server makes it. */
 export async function createStaffTestKey(): Promise<StaffTestKey> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'waha-staff-key-'));
-  const staffKey = await ensureStaffPublicKey(dataDir);
-  const privateKey = await readStaffPrivateKey(staffKeyPaths(dataDir).privateKey);
-  if (!privateKey) throw new Error('the server code made no private key');
-  return { staffKey, privateKey, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
+  const pair = await generateStaffKeyPair();
+  return {
+    staffKey: { keyId: pair.keyId, publicKey: pair.publicKey },
+    privateKey: await importStaffPrivateKey(pair.privateKey),
+    cleanup: async () => undefined,
+  };
 }

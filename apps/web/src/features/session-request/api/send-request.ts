@@ -5,7 +5,7 @@ import {
 } from '@waha/shared/therapy-request';
 import type { TherapyRequest } from '@waha/shared/therapy-request';
 import { apiFetch } from '../../../lib/api-client';
-import { sealTherapyRequest } from '../../../lib/crypto/seal';
+import { sealTherapyRequest } from '@waha/shared/staff-seal';
 
 /**
  * Sends a session request: fetches the staff public key (the browser may keep it for an hour),

@@ -1,0 +1,324 @@
+import {
+  base64ToBytes,
+  base64urlToBytes,
+  bytesToBase64,
+  bytesToBase64url,
+  concatBytes,
+  randomBytes,
+  utf8Decode,
+  utf8Encode,
+} from './bytes';
+import type { Bytes } from './bytes';
+import { staffNoteEnvelopeSchema, staffNoteSchema, STAFF_NOTE_HKDF_INFO } from './staff-note';
+import type { StaffNote, StaffNoteEnvelope } from './staff-note';
+import {
+  THERAPY_REQUEST_HKDF_INFO,
+  THERAPY_REQUEST_IV_BYTES,
+  THERAPY_REQUEST_SALT_BYTES,
+  THERAPY_REQUEST_VERSION,
+  staffPrivateJwkSchema,
+  storedRequestEnvelopeSchema,
+  therapyRequestSchema,
+} from './therapy-request';
+import type {
+  SealedParts,
+  StaffPrivateJwk,
+  StaffPublicJwk,
+  TherapyRequest,
+  TherapyRequestEnvelope,
+} from './therapy-request';
+
+/**
+ * Sealing to the staff key, in one place for the web app's request form, the staff inbox, the
+ * server and the CLI (WebCrypto only, the same in browsers and Node). A fresh ephemeral ECDH
+ * P-256 key pair per payload; HKDF-SHA-256 over the shared secret, with a random salt and an info
+ * string naming what is sealed, gives an AES-256-GCM key; the additional data is the ephemeral
+ * public key followed by a header naming the version, the key and what the payload belongs to.
+ */
+
+const P256 = { name: 'ECDH', namedCurve: 'P-256' } as const;
+type Subtle = typeof crypto.subtle;
+/** A WebCrypto key, as either platform's typings name it. */
+export type StaffCryptoKey = Awaited<ReturnType<Subtle['importKey']>>;
+
+/** A staff key ready to open payloads: its id, its public half, and the private key (unexported). */
+export interface LoadedStaffKey {
+  keyId: string;
+  publicKey: StaffPublicJwk;
+  privateKey: StaffCryptoKey;
+}
+
+/** The public key a payload is sealed to. */
+export interface StaffKeyRef {
+  keyId: string;
+  publicKey: StaffPublicJwk;
+}
+
+/**
+ * Why a payload could not be opened. `other-key`: it was sealed to a staff key not given;
+ * `unauthenticated`: AES-GCM refused it (altered, or a mismatched key); `malformed`: it is not an
+ * envelope this app writes, or what it holds is not what it should be.
+ */
+export type OpenProblem = 'other-key' | 'unauthenticated' | 'malformed';
+
+export class SealOpenError extends Error {
+  override readonly name = 'SealOpenError';
+  readonly problem: OpenProblem;
+
+  constructor(problem: OpenProblem, options?: ErrorOptions) {
+    super(
+      {
+        'other-key': 'sealed to a different staff key',
+        unauthenticated: 'failed authentication (altered, or the wrong key)',
+        malformed: 'not a sealed payload this app wrote',
+      }[problem],
+      options,
+    );
+    this.problem = problem;
+  }
+}
+
+/** The key's uncompressed point (0x04 ‖ x ‖ y), as WebCrypto exports it raw. */
+export function rawStaffPublicKey(jwk: StaffPublicJwk): Bytes {
+  return concatBytes(Uint8Array.of(4), base64urlToBytes(jwk.x), base64urlToBytes(jwk.y));
+}
+
+/** The first 16 bytes of SHA-256 of the raw public key, base64url: names the key in envelopes. */
+export async function staffKeyId(jwk: StaffPublicJwk): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', rawStaffPublicKey(jwk)));
+  return bytesToBase64url(digest.subarray(0, 16));
+}
+
+/** Only the public fields of a key (a private JWK carries `d`, and WebCrypto adds others). */
+export function publicHalf(jwk: StaffPublicJwk): StaffPublicJwk {
+  return { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y };
+}
+
+/** A new staff key pair, exported for its files: the private half is written once and moved. */
+export async function generateStaffKeyPair(): Promise<{
+  keyId: string;
+  publicKey: StaffPublicJwk;
+  privateKey: StaffPrivateJwk;
+}> {
+  const pair = await crypto.subtle.generateKey(P256, true, ['deriveBits']);
+  const exported = staffPrivateJwkSchema.parse(
+    await crypto.subtle.exportKey('jwk', pair.privateKey),
+  );
+  const publicKey = publicHalf(exported);
+  return {
+    keyId: await staffKeyId(publicKey),
+    publicKey,
+    privateKey: { ...publicKey, d: exported.d },
+  };
+}
+
+/**
+ * Imports a private key file's content as a key that cannot be exported again (in a browser,
+ * script can use it while the page lives but never read it). Throws `TypeError` for anything that
+ * is not a P-256 private key.
+ */
+export async function importStaffPrivateKey(content: unknown): Promise<LoadedStaffKey> {
+  const parsed = staffPrivateJwkSchema.safeParse(content);
+  if (!parsed.success) throw new TypeError('Not a P-256 private key (JWK)');
+  const jwk = parsed.data;
+  const publicKey = publicHalf(jwk);
+  let privateKey: StaffCryptoKey;
+  try {
+    privateKey = await crypto.subtle.importKey('jwk', { ...publicKey, d: jwk.d }, P256, false, [
+      'deriveBits',
+    ]);
+  } catch (error) {
+    throw new TypeError('Not a P-256 private key (JWK)', { cause: error });
+  }
+  return { keyId: await staffKeyId(publicKey), publicKey, privateKey };
+}
+
+/** Whether base64 text is an uncompressed point on P-256 (anything else could never be opened). */
+export async function isP256Point(base64: string): Promise<boolean> {
+  try {
+    await crypto.subtle.importKey('raw', base64ToBytes(base64), P256, false, []);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface Purpose {
+  info: string;
+  /** Bound as additional data after the ephemeral key: what the payload belongs to. */
+  header: Bytes;
+}
+
+async function aesKey(
+  shared: ArrayBuffer,
+  salt: Bytes,
+  info: string,
+  usage: 'encrypt' | 'decrypt',
+) {
+  const hkdf = await crypto.subtle.importKey('raw', shared, 'HKDF', false, ['deriveKey']);
+  return crypto.subtle.deriveKey(
+    { name: 'HKDF', hash: 'SHA-256', salt, info: utf8Encode(info) },
+    hkdf,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    [usage],
+  );
+}
+
+async function sealBytes(
+  plaintext: Bytes,
+  publicKey: StaffPublicJwk,
+  purpose: Purpose,
+): Promise<SealedParts> {
+  const { subtle } = crypto;
+  const staff = await subtle.importKey('jwk', { ...publicKey }, P256, false, []);
+  const ephemeral = await subtle.generateKey(P256, false, ['deriveBits']);
+  const ephemeralRaw = new Uint8Array(await subtle.exportKey('raw', ephemeral.publicKey));
+  const shared = await subtle.deriveBits(
+    { name: 'ECDH', public: staff },
+    ephemeral.privateKey,
+    256,
+  );
+  const salt = randomBytes(THERAPY_REQUEST_SALT_BYTES);
+  const iv = randomBytes(THERAPY_REQUEST_IV_BYTES);
+  const ciphertext = await subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: concatBytes(ephemeralRaw, purpose.header) },
+    await aesKey(shared, salt, purpose.info, 'encrypt'),
+    plaintext,
+  );
+  return {
+    ephemeralPublicKey: bytesToBase64(ephemeralRaw),
+    salt: bytesToBase64(salt),
+    iv: bytesToBase64(iv),
+    ciphertext: bytesToBase64(new Uint8Array(ciphertext)),
+  };
+}
+
+async function openBytes(
+  parts: SealedParts,
+  privateKey: StaffCryptoKey,
+  purpose: Purpose,
+): Promise<Bytes> {
+  try {
+    const ephemeralRaw = base64ToBytes(parts.ephemeralPublicKey);
+    const ephemeral = await crypto.subtle.importKey('raw', ephemeralRaw, P256, false, []);
+    const shared = await crypto.subtle.deriveBits(
+      { name: 'ECDH', public: ephemeral },
+      privateKey,
+      256,
+    );
+    const plaintext = await crypto.subtle.decrypt(
+      {
+        name: 'AES-GCM',
+        iv: base64ToBytes(parts.iv),
+        additionalData: concatBytes(ephemeralRaw, purpose.header),
+      },
+      await aesKey(shared, base64ToBytes(parts.salt), purpose.info, 'decrypt'),
+      base64ToBytes(parts.ciphertext),
+    );
+    return new Uint8Array(plaintext);
+  } catch (error) {
+    // A point off the curve fails at import; a wrong key or altered bytes fail at decrypt.
+    throw new SealOpenError('unauthenticated', { cause: error });
+  }
+}
+
+/** The JSON in opened bytes, checked by `parse`; anything else is `malformed`. */
+function readJson<T>(bytes: Bytes, parse: (value: unknown) => T): T {
+  try {
+    return parse(JSON.parse(utf8Decode(bytes)));
+  } catch (error) {
+    throw new SealOpenError('malformed', { cause: error });
+  }
+}
+
+/** An envelope as stored (its JSON text) or already parsed, checked by `parse`. */
+function envelopeOf<T>(stored: unknown, parse: (value: unknown) => T): T {
+  try {
+    return parse(typeof stored === 'string' ? JSON.parse(stored) : stored);
+  } catch (error) {
+    throw new SealOpenError('malformed', { cause: error });
+  }
+}
+
+/** The key among `keys` an envelope was sealed to, or `other-key`. */
+function keyFor(keyId: string, keys: LoadedStaffKey | readonly LoadedStaffKey[]): LoadedStaffKey {
+  const key = (Array.isArray(keys) ? keys : [keys]).find((it) => it.keyId === keyId);
+  if (!key) throw new SealOpenError('other-key');
+  return key;
+}
+
+type RequestHead =
+  { version: 1 } | Pick<TherapyRequestEnvelope, 'version' | 'keyId' | 'sessionLanguage'>;
+
+function requestPurpose(head: RequestHead): Purpose {
+  if (head.version === 1) return { info: THERAPY_REQUEST_HKDF_INFO[1], header: new Uint8Array() };
+  const fields = ['waha therapy-request', head.version, head.keyId, head.sessionLanguage];
+  return { info: THERAPY_REQUEST_HKDF_INFO[2], header: utf8Encode(JSON.stringify(fields)) };
+}
+
+/** Seals a session request to the staff public key (the request form does this on the device). */
+export async function sealTherapyRequest(
+  request: TherapyRequest,
+  staffKey: StaffKeyRef,
+): Promise<TherapyRequestEnvelope> {
+  const head = {
+    version: THERAPY_REQUEST_VERSION,
+    keyId: staffKey.keyId,
+    sessionLanguage: request.sessionLanguage,
+  };
+  const parts = await sealBytes(
+    utf8Encode(JSON.stringify(request)),
+    staffKey.publicKey,
+    requestPurpose(head),
+  );
+  return { ...head, ...parts };
+}
+
+/**
+ * Opens a stored request (the envelope or its JSON) with whichever of `keys` it was sealed to.
+ * A version 2 envelope whose clear session language differs from the sealed one is `malformed`.
+ */
+export async function openTherapyRequest(
+  stored: unknown,
+  keys: LoadedStaffKey | readonly LoadedStaffKey[],
+): Promise<TherapyRequest> {
+  const envelope = envelopeOf(stored, (value) => storedRequestEnvelopeSchema.parse(value));
+  const key = keyFor(envelope.keyId, keys);
+  const bytes = await openBytes(envelope, key.privateKey, requestPurpose(envelope));
+  const request = readJson(bytes, (value) => therapyRequestSchema.parse(value));
+  if (envelope.version !== 1 && envelope.sessionLanguage !== request.sessionLanguage) {
+    throw new SealOpenError('malformed');
+  }
+  return request;
+}
+
+function notePurpose(keyId: string, requestId: string): Purpose {
+  const fields = ['waha staff-note', 1, keyId, requestId];
+  return { info: STAFF_NOTE_HKDF_INFO, header: utf8Encode(JSON.stringify(fields)) };
+}
+
+/** Seals a staff note on one request: it opens only as a note of that request. */
+export async function sealStaffNote(
+  note: StaffNote,
+  requestId: string,
+  staffKey: StaffKeyRef,
+): Promise<StaffNoteEnvelope> {
+  const parts = await sealBytes(
+    utf8Encode(JSON.stringify(staffNoteSchema.parse(note))),
+    staffKey.publicKey,
+    notePurpose(staffKey.keyId, requestId),
+  );
+  return { version: 1, keyId: staffKey.keyId, ...parts };
+}
+
+export async function openStaffNote(
+  stored: unknown,
+  requestId: string,
+  keys: LoadedStaffKey | readonly LoadedStaffKey[],
+): Promise<StaffNote> {
+  const envelope = envelopeOf(stored, (value) => staffNoteEnvelopeSchema.parse(value));
+  const key = keyFor(envelope.keyId, keys);
+  const bytes = await openBytes(envelope, key.privateKey, notePurpose(envelope.keyId, requestId));
+  return readJson(bytes, (value) => staffNoteSchema.parse(value));
+}
