@@ -17,7 +17,10 @@ import {
 import type { Route } from '../test/fuzz';
 import { SESSION_COOKIE } from './modules/sessions/guard';
 import { createSessions } from './modules/sessions/service';
+import { STAFF_COOKIE } from './modules/staff/sessions';
 import { sampleRequest, sealForTest } from './modules/therapy-requests/test-seal';
+import { staffExamples } from '../test/staff-fuzz';
+import type { StaffFuzzing } from '../test/staff-fuzz';
 import { findUserById, insertUser } from './modules/users/repository';
 
 /**
@@ -43,6 +46,8 @@ interface Example {
   body?: (accounts: Accounts) => unknown;
   /** Whose session the request carries; `fresh`: a new account each time (the route ends it). */
   session?: keyof Accounts | 'fresh';
+  /** Whose staff session it carries instead; `fresh`: a new one each time (the route ends it). */
+  staff?: 'member' | 'admin' | 'fresh';
 }
 
 const sessionOnly: Example = { session: 'layla' };
@@ -162,6 +167,8 @@ function* probes(route: Route, example: Example, accounts: Accounts): Generator<
     }
     if (example.session)
       yield { url, payload: urlPayload, cookie: `waha_session=${value}`, label: 'cookie' };
+    if (example.staff)
+      yield { url, payload: urlPayload, cookie: `${STAFF_COOKIE}=${value}`, label: 'staff cookie' };
   }
 }
 
@@ -184,11 +191,14 @@ describe.each(dialects)('hostile input on $name', (dialect) => {
     const envelope = await sealForTest(key, sampleRequest());
     EXAMPLES['POST /api/therapy-requests'] = { body: () => envelope };
     EXAMPLES['POST /api/therapy-requests/'] = EXAMPLES['POST /api/therapy-requests'];
+    staff = await staffExamples(t, envelope);
   });
   afterAll(() => t?.cleanup());
 
   /** A session of a new account for the routes that end it; a new one once it has been used. */
   let fresh: string | undefined;
+  let freshStaff: string | undefined;
+  let staff: StaffFuzzing;
 
   /** An account written straight to the table (no password hash to compute) and a session of it. */
   async function freshSession(): Promise<string> {
@@ -211,6 +221,12 @@ describe.each(dialects)('hostile input on $name', (dialect) => {
     if (cookie === undefined && session !== undefined) {
       cookie = session === 'fresh' ? (fresh ??= await freshSession()) : accounts[session].cookie;
     }
+    if (cookie === undefined && example.staff !== undefined) {
+      cookie =
+        example.staff === 'fresh'
+          ? (freshStaff ??= await staff.freshSession())
+          : staff.cookies[example.staff];
+    }
     address += 1;
     const res = await t.app.inject({
       method: route.method as 'GET',
@@ -223,13 +239,16 @@ describe.each(dialects)('hostile input on $name', (dialect) => {
       remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
     });
     if (cookie === fresh && res.statusCode < 300) fresh = undefined;
+    if (cookie === freshStaff && res.statusCode < 300) freshStaff = undefined;
     return res;
   }
 
   it('has a valid example of every route the app serves', () => {
     const routes = listRoutes(t.app).map(keyOf);
     expect(routes.length).toBeGreaterThan(15);
-    expect(routes.filter((route) => !(route in EXAMPLES))).toEqual([]);
+    expect(routes.filter((route) => !(route in EXAMPLES) && !(route in staff.examples))).toEqual(
+      [],
+    );
   });
 
   it('answers no hostile request with a 5xx', { timeout: 600_000 }, async () => {
@@ -237,7 +256,7 @@ describe.each(dialects)('hostile input on $name', (dialect) => {
     let requests = 0;
     const failures: string[] = [];
     for (const route of listRoutes(t.app)) {
-      const example = EXAMPLES[keyOf(route)] ?? {};
+      const example = EXAMPLES[keyOf(route)] ?? staff.examples[keyOf(route)] ?? {};
       for (const probe of probes(route, example, accounts)) {
         const res = await send(route, example, probe);
         requests += 1;

@@ -30,7 +30,8 @@ export interface TestAppOptions {
 
 /**
  * An app on a fresh, migrated database of the given dialect. Logs are silent and there is no web
- * build (WEB_DIST_DIR points at a missing folder) unless the options say otherwise.
+ * build nor inbox build (WEB_DIST_DIR, STAFF_DIST_DIR point at missing folders) unless the
+ * options say otherwise.
  */
 export async function createTestApp(
   dialect: DialectSetup,
@@ -42,6 +43,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    STAFF_DIST_DIR: join(dataDir, 'no-staff-build'),
     ...testDatabase.env,
     ...options.env,
   });

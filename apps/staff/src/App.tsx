@@ -29,8 +29,11 @@ export function App() {
 
   useEffect(() => {
     if (route.name === 'setup') return;
-    api('/api/staff/session', { schema: staffSessionResponseSchema })
-      .then(setSession)
+    // 204 (no body) when nobody is signed in here.
+    api<unknown>('/api/staff/session')
+      .then((body) =>
+        setSession(body === undefined ? null : staffSessionResponseSchema.parse(body)),
+      )
       .catch(() => setSession(null));
     // Asked once, when the inbox opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps

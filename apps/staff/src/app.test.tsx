@@ -149,7 +149,7 @@ describe('the inbox', () => {
     );
     expect(
       await screen.findByText(
-        `Cannot open with the loaded keys: it needs key ${pair.keyId.slice(0, 8)} (made 1 Nov 2026, 08:00).`,
+        `Cannot open with the loaded keys: it needs key \u2068${pair.keyId.slice(0, 8)}\u2069 (made \u20681 Nov 2026, 08:00\u2069).`,
       ),
     ).toBeTruthy();
   });

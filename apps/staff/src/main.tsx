@@ -1,3 +1,5 @@
+// First: before any schema parses.
+import './lib/no-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

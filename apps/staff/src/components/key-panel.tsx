@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { KeyLoadError, forgetKeys, loadKeyFile, useLoadedKeys } from '../lib/keys';
 import { shortKeyId } from '../lib/open-requests';
 import { useFormatDate } from '../lib/format';
+import { isolate } from '../lib/isolate';
 import { Button, Field, inputClass } from './ui';
 
 /**
@@ -46,8 +47,11 @@ export function KeyPanel({ madeAt }: { madeAt: ReadonlyMap<string, string> }) {
               return (
                 <li key={key.keyId}>
                   {made
-                    ? t('key.loaded', { id: shortKeyId(key.keyId), date: formatDate(made) })
-                    : t('key.loadedUnknown', { id: shortKeyId(key.keyId) })}
+                    ? t('key.loaded', {
+                        id: isolate(shortKeyId(key.keyId)),
+                        date: isolate(formatDate(made)),
+                      })
+                    : t('key.loadedUnknown', { id: isolate(shortKeyId(key.keyId)) })}
                 </li>
               );
             })}

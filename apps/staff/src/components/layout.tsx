@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyLanguage } from '../i18n';
+import { isolate } from '../lib/isolate';
 import { hrefOf, navigate, useRoute } from '../lib/router';
 import type { Route } from '../lib/router';
 
@@ -46,7 +47,8 @@ export function PageTitle({ children }: { children: string }) {
     heading.current?.focus();
   }, []);
   return (
-    <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold text-stone-900">
+    // Focused by script when a screen opens, for screen readers; not a control, so no ring.
+    <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold text-stone-900 outline-none">
       {children}
     </h1>
   );
@@ -109,7 +111,7 @@ export function Layout({
           {session && (
             <div className="flex flex-wrap items-center gap-3">
               <p className="text-sm">
-                {t('nav.signedInAs', { name: session.name })}
+                {t('nav.signedInAs', { name: isolate(session.name) })}
                 {session.role === 'admin' ? ` (${t('nav.admin')})` : ''}
               </p>
               <button

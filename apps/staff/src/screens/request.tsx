@@ -17,6 +17,7 @@ import { PageTitle, RouteLink } from '../components/layout';
 import { Button, Field, Notice, inputClass } from '../components/ui';
 import { ApiError, api, errorKey } from '../lib/api';
 import { useFormatDate } from '../lib/format';
+import { isolate } from '../lib/isolate';
 import { useLoadedKeys } from '../lib/keys';
 import { shortKeyId, useOpenedRequests } from '../lib/open-requests';
 import { useStaffKeys } from '../lib/staff-keys';
@@ -235,7 +236,10 @@ function Notes({
             return (
               <li key={note.id} className="rounded-xl bg-white p-3 shadow-sm">
                 <p className="text-sm text-stone-700">
-                  {t('notes.by', { author: note.author, date: formatDate(note.at) })}
+                  {t('notes.by', {
+                    author: isolate(note.author),
+                    date: isolate(formatDate(note.at)),
+                  })}
                 </p>
                 <p className="whitespace-pre-wrap">
                   {text === null ? t('notes.cannotOpen') : <bdi>{text ?? '…'}</bdi>}

@@ -9,6 +9,7 @@ import { PageTitle, RouteLink } from '../components/layout';
 import { Button, Notice, inputClass } from '../components/ui';
 import { api, errorKey } from '../lib/api';
 import { useFormatDate } from '../lib/format';
+import { isolate } from '../lib/isolate';
 import { useLoadedKeys } from '../lib/keys';
 import { csvOf, download, shortKeyId, useOpenedRequests } from '../lib/open-requests';
 import type { OpenedRequest } from '../lib/open-requests';
@@ -237,8 +238,11 @@ export function CannotOpen({
   return (
     <>
       {made
-        ? t('cannotOpen.otherKey', { id: shortKeyId(keyId), date: formatDate(made) })
-        : t('cannotOpen.otherKeyUnknown', { id: shortKeyId(keyId) })}
+        ? t('cannotOpen.otherKey', {
+            id: isolate(shortKeyId(keyId)),
+            date: isolate(formatDate(made)),
+          })
+        : t('cannotOpen.otherKeyUnknown', { id: isolate(shortKeyId(keyId)) })}
     </>
   );
 }

@@ -104,23 +104,25 @@ async function run(
   switch (command) {
     case 'add': {
       needName();
+      const origin = originOf(config, values.origin);
       const role = values.admin ? 'admin' : 'staff';
       const added = await addStaffMember(db, name, role, ACTOR);
       io.out(
         `Added ${added.member.name} (${role}). Send them this link, which works once, until ` +
           `${added.expiresAt.slice(0, 16).replace('T', ' ')} UTC, to set their password:\n\n` +
-          `  ${setupLink(originOf(config, values.origin), added.token)}\n\n` +
+          `  ${setupLink(origin, added.token)}\n\n` +
           'Send it by a channel only they read; whoever holds it can set the password.\n',
       );
       return 0;
     }
     case 'setup-link': {
       needName();
+      const origin = originOf(config, values.origin);
       const link = await setupLinkFor(db, name, ACTOR);
       io.out(
         `A new setup link for ${link.member.name} (any earlier link no longer works), valid until ` +
           `${link.expiresAt.slice(0, 16).replace('T', ' ')} UTC:\n\n` +
-          `  ${setupLink(originOf(config, values.origin), link.token)}\n`,
+          `  ${setupLink(origin, link.token)}\n`,
       );
       return 0;
     }

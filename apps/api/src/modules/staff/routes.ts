@@ -8,6 +8,7 @@ import {
 } from '@waha/shared/staff';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { addressBucket, takeOrRefuse } from '../../lib/rate-limit';
@@ -18,6 +19,7 @@ import type { Sleep } from '../auth/rate-limits';
 import { completeSetup, findStaffByName, setupLinkMember, verifyStaffPassword } from './accounts';
 import { STAFF_RATE_LIMITS } from './rate-limits';
 import {
+  STAFF_COOKIE,
   STAFF_SESSION_IDLE_MS,
   clearStaffCookie,
   setStaffCookie,
@@ -147,7 +149,15 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
 
   app.get(
     '/session',
-    { onRequest: requireStaff, schema: { response: { 200: staffSessionResponseSchema } } },
+    {
+      // No staff cookie: not signed in, which is no error (204 keeps the console quiet when the
+      // inbox opens). A cookie naming an ended session is still a 401.
+      onRequest: async (request, reply) => {
+        if (!request.cookies[STAFF_COOKIE]) return reply.code(204).send(null);
+        return requireStaff(request, reply);
+      },
+      schema: { response: { 200: staffSessionResponseSchema, 204: z.null() } },
+    },
     async (request) => sessionResponse(staffOf(request)),
   );
 

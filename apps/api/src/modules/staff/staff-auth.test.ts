@@ -154,11 +154,17 @@ describe.each(dialects)('staff accounts and sessions on $name', (dialect) => {
 
     // A person's session is no session on the staff API, under either cookie name.
     for (const cookie of [person.cookie, `waha_staff=${personToken}`]) {
-      for (const url of ['/api/staff/session', '/api/staff/requests', '/api/staff/keys']) {
+      for (const url of ['/api/staff/requests', '/api/staff/keys', '/api/staff/audit']) {
         const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
         expect(res.statusCode, `${url} ${cookie}`).toBe(401);
       }
     }
+    // Asked who is signed in: nobody, as without any cookie (204), or an ended session (401).
+    const who = (cookie?: string) =>
+      t.app.inject({ url: '/api/staff/session', headers: cookie ? { cookie } : {} });
+    expect((await who()).statusCode).toBe(204);
+    expect((await who(person.cookie)).statusCode).toBe(204);
+    expect((await who(`waha_staff=${personToken}`)).statusCode).toBe(401);
     // A staff session gives nothing on the people's API.
     for (const url of ['/api/records/diary-entry', '/api/auth/session']) {
       const asStaff = await t.app.inject({

@@ -1,6 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { THERAPY_REQUEST_VERSION, therapyRequestEnvelopeSchema } from '@waha/shared/therapy-request';
+import {
+  THERAPY_REQUEST_VERSION,
+  therapyRequestEnvelopeSchema,
+} from '@waha/shared/therapy-request';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStaffTestKey, openTherapyRequest } from '../../lib/crypto/seal-test-key';
@@ -23,7 +26,8 @@ const json = (status: number, body: unknown) =>
 
 async function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = String(input);
-  if (url === '/api/therapy-requests/key') return json(200, { version: THERAPY_REQUEST_VERSION, ...keys.staffKey });
+  if (url === '/api/therapy-requests/key')
+    return json(200, { version: THERAPY_REQUEST_VERSION, ...keys.staffKey });
   if (url === '/api/therapy-requests' && init?.method === 'POST') {
     const outcome = outcomes.shift() ?? 'ok';
     if (outcome === 'offline') throw new TypeError('Failed to fetch');

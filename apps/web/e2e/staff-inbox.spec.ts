@@ -1,0 +1,200 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import arAudit from '../../staff/src/locales/ar/audit.json' with { type: 'json' };
+import arAuth from '../../staff/src/locales/ar/auth.json' with { type: 'json' };
+import arCommon from '../../staff/src/locales/ar/common.json' with { type: 'json' };
+import arInbox from '../../staff/src/locales/ar/inbox.json' with { type: 'json' };
+import arRequest from '../../staff/src/locales/ar/request.json' with { type: 'json' };
+import enAudit from '../../staff/src/locales/en/audit.json' with { type: 'json' };
+import enAuth from '../../staff/src/locales/en/auth.json' with { type: 'json' };
+import enCommon from '../../staff/src/locales/en/common.json' with { type: 'json' };
+import enInbox from '../../staff/src/locales/en/inbox.json' with { type: 'json' };
+import enRequest from '../../staff/src/locales/en/request.json' with { type: 'json' };
+import arForm from '../src/locales/ar/session-request.json' with { type: 'json' };
+import enForm from '../src/locales/en/session-request.json' with { type: 'json' };
+import { PLAINTEXT_PREFIX } from './auth-helpers';
+import { expect, expectNoSeriousA11yViolations, test, type Language } from './fixtures';
+
+/** The inbox's texts, by the language the person in the test reads. */
+const staffTexts = {
+  en: { audit: enAudit, auth: enAuth, common: enCommon, inbox: enInbox, request: enRequest },
+  ar: { audit: arAudit, auth: arAuth, common: arCommon, inbox: arInbox, request: arRequest },
+} as const;
+const formTexts = { en: enForm, ar: arForm } as const;
+
+// A request sent and read, two staff members set up, axe on four screens: a few minutes' work
+// on a busy two-core machine.
+test.describe.configure({ timeout: 180_000 });
+
+const STAFF_CLI = fileURLToPath(new URL('../../api/dist/cli/staff.js', import.meta.url));
+const PASSWORD = 'a long staff password';
+
+function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the suite with scripts/e2e.mjs');
+  return dir;
+}
+
+/** `npm run staff -- add …` on the e2e server's data: the setup link it prints. */
+function addStaff(name: string, admin: boolean, baseURL: string): string {
+  const out = execFileSync(
+    process.execPath,
+    [STAFF_CLI, 'add', name, ...(admin ? ['--admin'] : []), '--origin', baseURL],
+    { env: { ...process.env, DATA_DIR: dataDir(), LOG_LEVEL: 'silent' }, encoding: 'utf8' },
+  );
+  const link = /https?:\/\/\S+\/staff\/setup#token=[\w-]+/.exec(out)?.[0];
+  if (!link) throw new Error(`no setup link in: ${out}`);
+  return link;
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/**
+ * A browser of its own for a staff member, in the test's language, keeping every request body
+ * and every error the page logs (a policy violation among them).
+ */
+async function staffBrowser(context: BrowserContext, language: Language) {
+  await context.addInitScript(
+    (lang) => localStorage.setItem('waha-staff-language', lang),
+    language,
+  );
+  const page = await context.newPage();
+  const sent: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request: Request) => {
+    const body = request.postData();
+    if (body) sent.push(`${request.method()} ${request.url()} ${body}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, sent, errors };
+}
+
+async function setPassword(page: Page, link: string, language: Language) {
+  const t = staffTexts[language].auth.setup;
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  // The token left the address at once.
+  await expect.poll(() => page.url()).not.toContain('token');
+  await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(t.confirm, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: staffTexts[language].inbox.title }),
+  ).toBeVisible();
+}
+
+test('a request sent in the app is read, noted, marked and exported in the inbox, and audited', async ({
+  page,
+  browser,
+  language,
+  baseURL,
+  consoleErrors,
+}) => {
+  if (!baseURL) throw new Error('no baseURL');
+  const s = staffTexts[language];
+  const form = formTexts[language];
+  const name = `${PLAINTEXT_PREFIX} inbox ${language} ${unique()}`;
+  const note = `${PLAINTEXT_PREFIX} note ${unique()}`;
+
+  // A person asks for sessions in the app.
+  await page.goto('/request-session');
+  await page.getByLabel(form.name.label, { exact: true }).fill(name);
+  await page.getByLabel(form.age.label, { exact: true }).fill('29');
+  await page.getByLabel(form.location.label, { exact: true }).fill('Aleppo, Syria');
+  await page.getByRole('radio', { name: form.therapistGender.female, exact: true }).check();
+  await page.getByRole('radio', { name: form.sessionLanguage.english, exact: true }).check();
+  await page.getByRole('radio', { name: form.contactMethod.phone, exact: true }).check();
+  await page.getByLabel(form.contactDetails.phone.label, { exact: true }).fill('+963 944 123 456');
+  await page.getByRole('button', { name: form.submit, exact: true }).click();
+  await expect(page.getByText(form.thankYou)).toBeVisible();
+
+  // A staff member, set up at the command line, signs in with the link.
+  const staffName = `Rana ${language} ${unique()}`;
+  const staffContext = await browser.newContext({ storageState: undefined });
+  const staff = await staffBrowser(staffContext, language);
+  await setPassword(staff.page, addStaff(staffName, false, baseURL), language);
+  await expect(staff.page.getByText(s.inbox.sealed).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(staff.page);
+
+  // Loads the key file; the request opens in the browser.
+  await staff.page
+    .getByLabel(s.inbox.key.file, { exact: true })
+    .setInputFiles(join(dataDir(), 'staff-keys', 'private-key.jwk'));
+  const link = staff.page.getByRole('link', { name, exact: true });
+  await expect(link).toBeVisible();
+  await expectNoSeriousA11yViolations(staff.page);
+
+  // Exports the list as CSV, made in the browser.
+  const [download] = await Promise.all([
+    staff.page.waitForEvent('download'),
+    staff.page.getByRole('button', { name: s.inbox.export.button }).click(),
+  ]);
+  const csv = readFileSync((await download.path()) ?? '', 'utf8');
+  expect(csv.startsWith('\uFEFF"id","received_at","status","name"')).toBe(true);
+  expect(csv).toContain(
+    `"${name}","29","Aleppo, Syria","female","english","phone","'+963 944 123 456"`,
+  );
+
+  // Opens and reads it.
+  await link.click();
+  await expect(staff.page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(staff.page.getByText('Aleppo, Syria')).toBeVisible();
+  await expect(staff.page.getByText('+963 944 123 456')).toBeVisible();
+  await expect(staff.page.getByText(s.request.values.therapistGender.female)).toBeVisible();
+  const requestId = staff.page.url().split('/').at(-1) ?? '';
+
+  // Adds a note, sealed here, and marks it handled.
+  await staff.page.getByLabel(s.request.notes.label, { exact: true }).fill(note);
+  await staff.page.getByRole('button', { name: s.request.notes.submit }).click();
+  await expect(staff.page.getByRole('status').getByText(s.request.notes.added)).toBeVisible();
+  await expect(
+    staff.page.getByRole('region', { name: s.request.notes.heading }).getByText(note),
+  ).toBeVisible();
+  await staff.page.getByRole('button', { name: s.request.mark.handled }).click();
+  await expect(staff.page.getByRole('button', { name: s.request.mark.new })).toBeVisible();
+  await expectNoSeriousA11yViolations(staff.page);
+
+  // Nothing the inbox sent holds the private key or what the request or the note says.
+  const privateKey = JSON.parse(
+    readFileSync(join(dataDir(), 'staff-keys', 'private-key.jwk'), 'utf8'),
+  ) as { d: string };
+  const bodies = staff.sent.join('\n');
+  expect(bodies).toContain('"envelope"');
+  for (const secret of [privateKey.d, name, note, PLAINTEXT_PREFIX, 'Aleppo', '944 123']) {
+    expect(bodies).not.toContain(secret);
+  }
+  expect(staff.errors).toEqual([]);
+  await staffContext.close();
+
+  // An admin sees those actions in the audit trail.
+  const adminContext = await browser.newContext({ storageState: undefined });
+  const admin = await staffBrowser(adminContext, language);
+  await setPassword(admin.page, addStaff(`Huda ${language} ${unique()}`, true, baseURL), language);
+  await admin.page.getByRole('link', { name: s.common.nav.audit }).click();
+  await expect(admin.page.getByRole('heading', { level: 1, name: s.audit.title })).toBeVisible();
+  await expect(admin.page.getByText(/^(The trail is whole|السجل سليم)/)).toBeVisible();
+  const short = requestId.slice(0, 8);
+  const rows = admin.page.getByRole('row').filter({ hasText: staffName });
+  const actions = s.audit.actions;
+  const statusWord = s.common.statusWord.handled;
+  for (const text of [
+    actions.request_viewed.replace('{{request}}', short),
+    actions.request_noted.replace('{{request}}', short),
+    actions.request_marked.replace('{{request}}', short).replace('{{status}}', statusWord),
+    actions.requests_listed,
+    actions.staff_signed_in,
+  ]) {
+    await expect(rows.filter({ hasText: text }).first()).toBeVisible();
+  }
+  await expect(rows.filter({ hasText: /CSV/ }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(admin.page);
+  expect(admin.errors).toEqual([]);
+  await adminContext.close();
+  expect(consoleErrors).toEqual([]);
+});
