@@ -53,6 +53,9 @@ export const API_ERROR_CODES = [
   'unsupported_media_type',
   'internal_error',
   'database_unavailable',
+  'forbidden',
+  'not_offered',
+  'setup_link_invalid',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

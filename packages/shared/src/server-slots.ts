@@ -60,9 +60,53 @@ function emergencyContactsMarkup(data: ServerData, language: Language): string {
     .join('');
 }
 
+/** The organisation's name and contact text, shared by the markup below and its component. */
+export const ORG_ABOUT_CLASSES = {
+  root: 'flex flex-col gap-1 empty:hidden',
+  name: 'font-semibold text-stone-900',
+  contact: 'whitespace-pre-line text-stone-700',
+} as const;
+
+/** The organisation's name and how to reach it, in one language (either may be left out). */
+export function orgAboutOf(
+  data: ServerData,
+  language: Language,
+): { name: string | undefined; contact: string | undefined } {
+  return { name: data.org.name?.[language], contact: data.org.contact?.[language] };
+}
+
+function orgAboutMarkup(data: ServerData, language: Language): string {
+  const { name, contact } = orgAboutOf(data, language);
+  return (
+    (name === undefined ? '' : `<p class="${ORG_ABOUT_CLASSES.name}">${escapeHtml(name)}</p>`) +
+    (contact === undefined
+      ? ''
+      : `<p class="${ORG_ABOUT_CLASSES.contact}">${escapeHtml(contact)}</p>`)
+  );
+}
+
+/**
+ * The session languages offered, as markers the page's style reads (`styles.css`): one hidden
+ * `<span data-language="…">` each, and none at all when the organisation takes no requests. The
+ * parts of a screen that offer requests, and each session language on the form, are shown or
+ * hidden by them in the first paint, with the texts of the build.
+ */
+export function sessionLanguagesOffered(data: ServerData): readonly string[] {
+  const { offered, languages } = data.org.sessionRequests;
+  return offered ? languages : [];
+}
+
+function sessionRequestsMarkup(data: ServerData): string {
+  return sessionLanguagesOffered(data)
+    .map((language) => `<span hidden="" data-language="${escapeHtml(language)}"></span>`)
+    .join('');
+}
+
 /** Every slot by name: the markup inside its root, for the data and the page's language. */
 export const SERVER_SLOTS = {
   'emergency-contacts': emergencyContactsMarkup,
+  'org-about': orgAboutMarkup,
+  'session-requests': sessionRequestsMarkup,
 } satisfies Record<string, (data: ServerData, language: Language) => string>;
 
 export type ServerSlotName = keyof typeof SERVER_SLOTS;

@@ -1,13 +1,11 @@
-import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dialects } from '../../test/dialects';
+import { migrateTo } from '../../test/migrations';
 import type { TestDatabase } from '../../test/dialects';
 import { loadConfig } from '../config';
 import { createDatabase } from './database';
 import type { DatabaseHandle } from './database';
 import { migrateToLatest } from './migrate';
-import { migrations } from './migrations/registry';
 
 const NOW = '2026-11-25T10:00:00.000Z';
 
@@ -25,20 +23,8 @@ describe.each(dialects)('the record sizes migration on $name', (dialect) => {
   });
 
   it('measures the records that exist when it runs', async () => {
-    // The schema as it was just before: records without a size. On PostgreSQL, Kysely's own
-    // tables go to this test's schema, as `migrateToLatest` puts them.
-    const schema =
-      database.dialect === 'sqlite'
-        ? undefined
-        : (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db))
-            .rows[0]?.schema;
-    const before = new Migrator({
-      db: database.db,
-      provider: { getMigrations: async () => migrations },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    const { error } = await before.migrateTo('2026-11-25T1200-rate-limit-counters');
-    expect(error).toBeUndefined();
+    // The schema as it was just before: records without a size.
+    await migrateTo(database, '2026-11-25T1200-rate-limit-counters');
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table as it was then
     const db = database.db as any;
     await db

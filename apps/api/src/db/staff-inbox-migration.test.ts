@@ -1,13 +1,11 @@
-import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dialects } from '../../test/dialects';
+import { migrateTo } from '../../test/migrations';
 import type { TestDatabase } from '../../test/dialects';
 import { loadConfig } from '../config';
 import { createDatabase } from './database';
 import type { DatabaseHandle } from './database';
 import { migrateToLatest } from './migrate';
-import { migrations } from './migrations/registry';
 
 describe.each(dialects)('the staff inbox migration on $name', (dialect) => {
   let testDatabase: TestDatabase;
@@ -23,17 +21,7 @@ describe.each(dialects)('the staff inbox migration on $name', (dialect) => {
   });
 
   it('starts the retention of requests handled before it from when it runs', async () => {
-    const schema =
-      database.dialect === 'sqlite'
-        ? undefined
-        : (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db))
-            .rows[0]?.schema;
-    const before = new Migrator({
-      db: database.db,
-      provider: { getMigrations: async () => migrations },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    expect((await before.migrateTo('2026-11-25T1400-arabic-nickname-keys')).error).toBeUndefined();
+    await migrateTo(database, '2026-11-25T1400-arabic-nickname-keys');
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table as it was then
     const db = database.db as any;
     const created = '2026-01-01T00:00:00.000Z';

@@ -41,7 +41,11 @@ export function ChoiceGroup({
       ) : null}
       <div className="flex flex-wrap gap-x-6 gap-y-1">
         {options.map((option) => (
-          <label key={option.value} className="flex min-h-11 items-center gap-2">
+          <label
+            key={option.value}
+            data-option={option.value}
+            className="flex min-h-11 items-center gap-2"
+          >
             <input
               type="radio"
               value={option.value}

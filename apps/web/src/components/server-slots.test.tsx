@@ -12,7 +12,9 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prerenderWithoutServerData, serverData, useServerData } from '../lib/server-data';
 import { testI18n } from '../test/i18n';
+import { OrgAbout } from './org-about';
 import { OrgEmergencyContacts } from './org-emergency-contacts';
+import { SessionRequestMarkers } from './session-requests-offer';
 
 /**
  * Each server slot's component renders, from the server's data, exactly what the server writes
@@ -21,6 +23,8 @@ import { OrgEmergencyContacts } from './org-emergency-contacts';
  */
 const COMPONENTS: Record<ServerSlotName, ComponentType> = {
   'emergency-contacts': OrgEmergencyContacts,
+  'org-about': OrgAbout,
+  'session-requests': SessionRequestMarkers,
 };
 
 const contact = (label: string, number: string, hours?: string) => ({
@@ -30,6 +34,25 @@ const contact = (label: string, number: string, hours?: string) => ({
 });
 const SAMPLES: [string, ServerData][] = [
   ['nothing configured', DEFAULT_SERVER_DATA],
+  [
+    'a name and contact text (with lines and markup characters), requests in two languages',
+    {
+      org: {
+        name: { en: 'Oasis <Community> Clinic', ar: 'عيادة الواحة المجتمعية' },
+        contact: { en: 'Write to "hello@clinic.example"\nSunday to Thursday', ar: 'راسلونا & نردّ' },
+        sessionRequests: { offered: true, languages: ['english', 'either'] },
+      },
+    },
+  ],
+  [
+    'a name only, and no requests taken',
+    {
+      org: {
+        name: { en: 'Oasis', ar: 'الواحة' },
+        sessionRequests: { offered: false, languages: ['arabic', 'english', 'either'] },
+      },
+    },
+  ],
   [
     'contacts with and without hours, and characters markup would read',
     {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button';
 import { EmergencyNote } from '../../components/emergency-note';
 import { Page } from '../../components/page';
+import { OffersSessionRequests } from '../../components/session-requests-offer';
 import { useOnboardingAnswers } from '../../lib/onboarding';
 import { CategoryCards } from './components/category-cards';
 import { HubTabs } from './components/hub-tabs';
@@ -18,12 +19,16 @@ function MoreSupport() {
       <h2 id="hub-more" className="text-xl font-semibold text-oasis-900">
         {t('more.title')}
       </h2>
-      <p className="text-stone-700">{t('more.requestSessionText')}</p>
+      <OffersSessionRequests>
+        <p className="text-stone-700">{t('more.requestSessionText')}</p>
+      </OffersSessionRequests>
       <EmergencyNote />
       <div className="flex flex-wrap gap-2">
-        <Link to="/request-session" className={buttonClass('secondary')}>
-          {t('more.requestSession')}
-        </Link>
+        <OffersSessionRequests>
+          <Link to="/request-session" className={buttonClass('secondary')}>
+            {t('more.requestSession')}
+          </Link>
+        </OffersSessionRequests>
         <Link to="/profile" className={buttonClass('quiet')}>
           {t('more.profile')}
         </Link>

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button';
 import { EmergencyNote } from '../../components/emergency-note';
+import { OrgAbout } from '../../components/org-about';
 import { PageTitle } from '../../components/page-title';
+import { OffersSessionRequests } from '../../components/session-requests-offer';
 import { CATEGORIES, exercisesOf, type Category } from '../../exercise-kit/catalogue';
 import { SlidesCarousel } from './slides-carousel';
 
@@ -152,13 +154,16 @@ export function LandingScreen() {
       <Section
         id="contact"
         title={t('contact.title')}
-        className="rounded-3xl border border-oasis-100 bg-white p-6 sm:p-10"
+        className="contact-section rounded-3xl border border-oasis-100 bg-white p-6 sm:p-10"
       >
-        <p className="max-w-2xl text-stone-700">{t('contact.text')}</p>
-        <a href={SESSION_REQUEST_PATH} className={buttonClass('secondary', 'self-start')}>
-          {t('contact.cta')}
-        </a>
-        <p className="text-sm text-stone-600">{t('contact.note')}</p>
+        <OrgAbout />
+        <OffersSessionRequests>
+          <p className="max-w-2xl text-stone-700">{t('contact.text')}</p>
+          <a href={SESSION_REQUEST_PATH} className={buttonClass('secondary', 'self-start')}>
+            {t('contact.cta')}
+          </a>
+          <p className="text-sm text-stone-600">{t('contact.note')}</p>
+        </OffersSessionRequests>
         <EmergencyNote />
       </Section>
     </div>

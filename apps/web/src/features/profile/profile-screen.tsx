@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../components/button';
+import { OffersSessionRequests } from '../../components/session-requests-offer';
 import { EmergencyNote } from '../../components/emergency-note';
 import { Page } from '../../components/page';
 import { PendingView } from '../../components/pending-view';
@@ -52,17 +53,22 @@ function OnboardingAnswersSection() {
   );
 }
 
-/** Asking for sessions with a therapist: open to guests and registered users alike. */
+/**
+ * Asking for sessions with a therapist: open to guests and registered users alike, when the
+ * organisation takes requests.
+ */
 function RequestSessionSection() {
   const { t } = useTranslation('session-request');
   return (
-    <Section title={t('profileSection.title')}>
-      <p>{t('profileSection.body')}</p>
-      <EmergencyNote />
-      <Link to="/request-session" className={buttonClass('secondary', 'self-start')}>
-        {t('profileSection.link')}
-      </Link>
-    </Section>
+    <OffersSessionRequests>
+      <Section title={t('profileSection.title')}>
+        <p>{t('profileSection.body')}</p>
+        <EmergencyNote />
+        <Link to="/request-session" className={buttonClass('secondary', 'self-start')}>
+          {t('profileSection.link')}
+        </Link>
+      </Section>
+    </OffersSessionRequests>
   );
 }
 

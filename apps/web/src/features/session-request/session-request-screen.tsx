@@ -20,6 +20,11 @@ import { toast } from '../../lib/toast';
 import { useAddressForm } from '../../lib/use-address-form';
 import { sendTherapyRequest } from './api/send-request';
 import { ChoiceGroup } from '../../components/choice-group';
+import { OrgAbout } from '../../components/org-about';
+import {
+  OffersSessionRequests,
+  useSessionRequestOffer,
+} from '../../components/session-requests-offer';
 import { RequestSent } from './components/request-sent';
 import { SendFailure, failureKey } from './components/send-failure';
 import type { FailureKey } from './components/send-failure';
@@ -52,6 +57,7 @@ export function SessionRequestScreen() {
   const form = useForm<RequestFormValues>({ defaultValues: EMPTY_FORM, shouldFocusError: false });
   const { errors } = form.formState;
   const method = useWatch({ control: form.control, name: 'contactMethod' });
+  const offer = useSessionRequestOffer();
   const message = (field: keyof RequestFormValues) => {
     const key = errors[field]?.message;
     return key ? t(key as RequestErrorKey, LIMITS) : undefined;
@@ -89,96 +95,113 @@ export function SessionRequestScreen() {
 
   return (
     <Page>
-      <Form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-        <p className="text-stone-700">{t('intro')}</p>
-        <EmergencyNote />
-        <FormField label={t('name.label')} hint={t('name.hint')} error={message('name')}>
-          {(field) => (
-            <input {...field} {...register('name')} autoComplete="name" className={inputClass} />
-          )}
-        </FormField>
-        <FormField label={t('age.label')} hint={t('age.hint', LIMITS)} error={message('age')}>
-          {(field) => (
-            <input
-              {...field}
-              {...register('age')}
-              inputMode="numeric"
-              autoComplete="off"
-              className={`${inputClass} max-w-32`}
-            />
-          )}
-        </FormField>
-        <FormField
-          label={t('location.label')}
-          hint={t('location.hint')}
-          error={message('location')}
-        >
-          {(field) => (
-            <input
-              {...field}
-              {...register('location')}
-              autoComplete="address-level2"
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <ChoiceGroup
-          legend={t('therapistGender.legend')}
-          options={THERAPIST_GENDERS.map((value) => ({
-            value,
-            label: t(`therapistGender.${value}`),
-          }))}
-          registration={register('therapistGender')}
-          error={message('therapistGender')}
-        />
-        <ChoiceGroup
-          legend={t('sessionLanguage.legend')}
-          options={SESSION_LANGUAGES.map((value) => ({
-            value,
-            label: t(`sessionLanguage.${value}`),
-          }))}
-          registration={register('sessionLanguage')}
-          error={message('sessionLanguage')}
-        />
-        <ChoiceGroup
-          legend={t('contactMethod.legend')}
-          hint={t('contactMethod.hint', { context })}
-          options={CONTACT_METHODS.map((value) => ({ value, label: t(`contactMethod.${value}`) }))}
-          registration={register('contactMethod')}
-          error={message('contactMethod')}
-        />
-        <FormField
-          label={t(method === '' ? 'contactDetails.label' : `contactDetails.${method}.label`)}
-          hint={t(method === '' ? 'contactDetails.hint' : `contactDetails.${method}.hint`)}
-          error={message('contactDetails')}
-        >
-          {(field) => (
-            <input
-              {...field}
-              {...register('contactDetails')}
-              type={method === 'email' ? 'email' : method === 'phone' ? 'tel' : 'text'}
-              dir={method === '' ? undefined : 'ltr'}
-              autoComplete={method === 'email' ? 'email' : method === 'phone' ? 'tel' : 'off'}
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <p className="rounded-xl bg-oasis-50 p-4 text-stone-800">{t('privacy')}</p>
-        {failure && (
-          <SendFailure
-            message={t(failure.key)}
-            attempt={failure.attempt}
-            retrying={sending}
-            onRetry={() => void submit()}
+      <OffersSessionRequests
+        otherwise={
+          <div className="flex flex-col gap-5">
+            <p className="text-stone-800">{t('notOffered')}</p>
+            <OrgAbout />
+            <EmergencyNote />
+          </div>
+        }
+      >
+        <Form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+          <p className="text-stone-700">{t('intro')}</p>
+          <OrgAbout />
+          <EmergencyNote />
+          <FormField label={t('name.label')} hint={t('name.hint')} error={message('name')}>
+            {(field) => (
+              <input {...field} {...register('name')} autoComplete="name" className={inputClass} />
+            )}
+          </FormField>
+          <FormField label={t('age.label')} hint={t('age.hint', LIMITS)} error={message('age')}>
+            {(field) => (
+              <input
+                {...field}
+                {...register('age')}
+                inputMode="numeric"
+                autoComplete="off"
+                className={`${inputClass} max-w-32`}
+              />
+            )}
+          </FormField>
+          <FormField
+            label={t('location.label')}
+            hint={t('location.hint')}
+            error={message('location')}
+          >
+            {(field) => (
+              <input
+                {...field}
+                {...register('location')}
+                autoComplete="address-level2"
+                className={inputClass}
+              />
+            )}
+          </FormField>
+          <ChoiceGroup
+            legend={t('therapistGender.legend')}
+            options={THERAPIST_GENDERS.map((value) => ({
+              value,
+              label: t(`therapistGender.${value}`),
+            }))}
+            registration={register('therapistGender')}
+            error={message('therapistGender')}
           />
-        )}
-        <p role="status" aria-live="polite" className="min-h-6 text-stone-700">
-          {sending ? t('sending') : ''}
-        </p>
-        <Button type="submit" className="self-start" disabled={sending}>
-          {t('submit')}
-        </Button>
-      </Form>
+          {/* Only the languages the organisation offers: hidden by its markers in the first
+            paint (styles.css), left out once the page is live. */}
+          <div data-session-languages className="contents">
+            <ChoiceGroup
+              legend={t('sessionLanguage.legend')}
+              options={SESSION_LANGUAGES.filter(
+                (value) => offer === null || offer.includes(value),
+              ).map((value) => ({ value, label: t(`sessionLanguage.${value}`) }))}
+              registration={register('sessionLanguage')}
+              error={message('sessionLanguage')}
+            />
+          </div>
+          <ChoiceGroup
+            legend={t('contactMethod.legend')}
+            hint={t('contactMethod.hint', { context })}
+            options={CONTACT_METHODS.map((value) => ({
+              value,
+              label: t(`contactMethod.${value}`),
+            }))}
+            registration={register('contactMethod')}
+            error={message('contactMethod')}
+          />
+          <FormField
+            label={t(method === '' ? 'contactDetails.label' : `contactDetails.${method}.label`)}
+            hint={t(method === '' ? 'contactDetails.hint' : `contactDetails.${method}.hint`)}
+            error={message('contactDetails')}
+          >
+            {(field) => (
+              <input
+                {...field}
+                {...register('contactDetails')}
+                type={method === 'email' ? 'email' : method === 'phone' ? 'tel' : 'text'}
+                dir={method === '' ? undefined : 'ltr'}
+                autoComplete={method === 'email' ? 'email' : method === 'phone' ? 'tel' : 'off'}
+                className={inputClass}
+              />
+            )}
+          </FormField>
+          <p className="rounded-xl bg-oasis-50 p-4 text-stone-800">{t('privacy')}</p>
+          {failure && (
+            <SendFailure
+              message={t(failure.key)}
+              attempt={failure.attempt}
+              retrying={sending}
+              onRetry={() => void submit()}
+            />
+          )}
+          <p role="status" aria-live="polite" className="min-h-6 text-stone-700">
+            {sending ? t('sending') : ''}
+          </p>
+          <Button type="submit" className="self-start" disabled={sending}>
+            {t('submit')}
+          </Button>
+        </Form>
+      </OffersSessionRequests>
     </Page>
   );
 }
