@@ -16,7 +16,13 @@ import enRequest from '../../staff/src/locales/en/request.json' with { type: 'js
 import arForm from '../src/locales/ar/session-request.json' with { type: 'json' };
 import enForm from '../src/locales/en/session-request.json' with { type: 'json' };
 import { PLAINTEXT_PREFIX } from './auth-helpers';
-import { expect, expectNoSeriousA11yViolations, test, type Language } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  untilServiceWorkerActive,
+  type Language,
+} from './fixtures';
 
 /** The inbox's texts, by the language the person in the test reads. */
 const staffTexts = {
@@ -197,4 +203,60 @@ test('a request sent in the app is read, noted, marked and exported in the inbox
   expect(admin.errors).toEqual([]);
   await adminContext.close();
   expect(consoleErrors).toEqual([]);
+});
+
+test('staff sign in with their password, are told a wrong one, and sign out', async ({
+  browser,
+  language,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('no baseURL');
+  const s = staffTexts[language];
+  const name = `Sami ${language} ${unique()}`;
+  const context = await browser.newContext();
+  const staff = await staffBrowser(context, language);
+  await setPassword(staff.page, addStaff(name, false, baseURL), language);
+  await staff.page.getByRole('button', { name: s.common.nav.signOut }).click();
+  const signIn = s.auth.signIn;
+  await expect(staff.page.getByRole('heading', { level: 1, name: signIn.title })).toBeVisible();
+  await expectNoSeriousA11yViolations(staff.page);
+
+  await staff.page.getByRole('button', { name: signIn.submit }).click();
+  await expect(staff.page.getByText(signIn.nameRequired)).toBeVisible();
+  await expect(staff.page.getByLabel(signIn.name, { exact: true })).toBeFocused();
+  await staff.page.getByLabel(signIn.name, { exact: true }).fill(name);
+  await staff.page.getByLabel(signIn.password, { exact: true }).fill('not the password');
+  await staff.page.getByRole('button', { name: signIn.submit }).click();
+  await expect(staff.page.getByRole('alert')).toHaveText(signIn.wrong);
+  // The password stays out of the address, whatever happens to the script.
+  expect(staff.page.url()).not.toContain('password');
+
+  await staff.page.getByLabel(signIn.password, { exact: true }).fill(PASSWORD);
+  await staff.page.keyboard.press('Enter');
+  await expect(staff.page.getByRole('heading', { level: 1, name: s.inbox.title })).toBeVisible();
+  expect(staff.errors.filter((error) => !error.includes('401'))).toEqual([]);
+  await context.close();
+});
+
+test.describe('with the people’s service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the worker neither stores nor answers /staff', async ({ page, language }) => {
+    test.skip(language !== 'en', 'the service worker does the same in both languages');
+    await page.goto('/app');
+    await untilServiceWorkerActive(page);
+    const response = await page.goto('/staff/');
+    expect(response?.fromServiceWorker()).toBe(false);
+    expect(response?.headers()['content-security-policy']).toContain('require-trusted-types-for');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const stored = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.filter((url) => new URL(url).pathname.startsWith('/staff'))).toEqual([]);
+  });
 });
