@@ -87,7 +87,8 @@ describe('the inbox on a host name of its own (STAFF_ORIGIN)', () => {
     const on = (headers: Record<string, string>, url: string) =>
       t.app.inject({ url, headers: { ...page, ...headers } });
     expect((await on(staffHost, '/staff/')).statusCode).toBe(200);
-    expect((await on(staffHost, '/api/staff/session')).statusCode).toBe(401);
+    expect((await on(staffHost, '/api/staff/session')).statusCode).toBe(204);
+    expect((await on(staffHost, '/api/staff/keys')).statusCode).toBe(401);
     expect((await on(staffHost, '/api/auth/params?nickname=Layla')).statusCode).toBe(404);
     expect((await on(staffHost, '/api/therapy-requests/key')).statusCode).toBe(404);
     expect((await on(staffHost, '/')).headers.location).toBe('/staff/');
