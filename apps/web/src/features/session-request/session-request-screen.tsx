@@ -25,12 +25,12 @@ import {
   OffersSessionRequests,
   useSessionRequestOffer,
 } from '../../components/session-requests-offer';
+import { Form } from '../../components/form';
 import { RequestSent } from './components/request-sent';
 import { SendFailure, failureKey } from './components/send-failure';
 import type { FailureKey } from './components/send-failure';
 import { EMPTY_FORM, FIELD_ORDER, RULES, toTherapyRequest } from './form-rules';
 import type { RequestErrorKey, RequestFormValues } from './form-rules';
-import { Form } from '../../components/form';
 
 const LIMITS = {
   min: CLIENT_AGE_MIN,
@@ -95,113 +95,114 @@ export function SessionRequestScreen() {
 
   return (
     <Page>
-      <OffersSessionRequests
-        otherwise={
-          <div className="flex flex-col gap-5">
-            <p className="text-stone-800">{t('notOffered')}</p>
-            <OrgAbout />
-            <EmergencyNote />
-          </div>
-        }
-      >
-        <Form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      <div className="flex flex-col gap-5">
+        <OffersSessionRequests otherwise={<p className="text-stone-800">{t('notOffered')}</p>}>
           <p className="text-stone-700">{t('intro')}</p>
-          <OrgAbout />
-          <EmergencyNote />
-          <FormField label={t('name.label')} hint={t('name.hint')} error={message('name')}>
-            {(field) => (
-              <input {...field} {...register('name')} autoComplete="name" className={inputClass} />
-            )}
-          </FormField>
-          <FormField label={t('age.label')} hint={t('age.hint', LIMITS)} error={message('age')}>
-            {(field) => (
-              <input
-                {...field}
-                {...register('age')}
-                inputMode="numeric"
-                autoComplete="off"
-                className={`${inputClass} max-w-32`}
-              />
-            )}
-          </FormField>
-          <FormField
-            label={t('location.label')}
-            hint={t('location.hint')}
-            error={message('location')}
-          >
-            {(field) => (
-              <input
-                {...field}
-                {...register('location')}
-                autoComplete="address-level2"
-                className={inputClass}
-              />
-            )}
-          </FormField>
-          <ChoiceGroup
-            legend={t('therapistGender.legend')}
-            options={THERAPIST_GENDERS.map((value) => ({
-              value,
-              label: t(`therapistGender.${value}`),
-            }))}
-            registration={register('therapistGender')}
-            error={message('therapistGender')}
-          />
-          {/* Only the languages the organisation offers: hidden by its markers in the first
-            paint (styles.css), left out once the page is live. */}
-          <div data-session-languages className="contents">
+        </OffersSessionRequests>
+        <OrgAbout />
+        <EmergencyNote />
+        <OffersSessionRequests>
+          <Form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+            <FormField label={t('name.label')} hint={t('name.hint')} error={message('name')}>
+              {(field) => (
+                <input
+                  {...field}
+                  {...register('name')}
+                  autoComplete="name"
+                  className={inputClass}
+                />
+              )}
+            </FormField>
+            <FormField label={t('age.label')} hint={t('age.hint', LIMITS)} error={message('age')}>
+              {(field) => (
+                <input
+                  {...field}
+                  {...register('age')}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  className={`${inputClass} max-w-32`}
+                />
+              )}
+            </FormField>
+            <FormField
+              label={t('location.label')}
+              hint={t('location.hint')}
+              error={message('location')}
+            >
+              {(field) => (
+                <input
+                  {...field}
+                  {...register('location')}
+                  autoComplete="address-level2"
+                  className={inputClass}
+                />
+              )}
+            </FormField>
             <ChoiceGroup
-              legend={t('sessionLanguage.legend')}
-              options={SESSION_LANGUAGES.filter(
-                (value) => offer === null || offer.includes(value),
-              ).map((value) => ({ value, label: t(`sessionLanguage.${value}`) }))}
-              registration={register('sessionLanguage')}
-              error={message('sessionLanguage')}
+              legend={t('therapistGender.legend')}
+              options={THERAPIST_GENDERS.map((value) => ({
+                value,
+                label: t(`therapistGender.${value}`),
+              }))}
+              registration={register('therapistGender')}
+              error={message('therapistGender')}
             />
-          </div>
-          <ChoiceGroup
-            legend={t('contactMethod.legend')}
-            hint={t('contactMethod.hint', { context })}
-            options={CONTACT_METHODS.map((value) => ({
-              value,
-              label: t(`contactMethod.${value}`),
-            }))}
-            registration={register('contactMethod')}
-            error={message('contactMethod')}
-          />
-          <FormField
-            label={t(method === '' ? 'contactDetails.label' : `contactDetails.${method}.label`)}
-            hint={t(method === '' ? 'contactDetails.hint' : `contactDetails.${method}.hint`)}
-            error={message('contactDetails')}
-          >
-            {(field) => (
-              <input
-                {...field}
-                {...register('contactDetails')}
-                type={method === 'email' ? 'email' : method === 'phone' ? 'tel' : 'text'}
-                dir={method === '' ? undefined : 'ltr'}
-                autoComplete={method === 'email' ? 'email' : method === 'phone' ? 'tel' : 'off'}
-                className={inputClass}
+            {/* Only the languages the organisation offers: hidden by its markers in the first
+            paint (styles.css), left out once the page is live. */}
+            <div data-session-languages className="contents">
+              <ChoiceGroup
+                legend={t('sessionLanguage.legend')}
+                options={SESSION_LANGUAGES.filter(
+                  (value) => offer === null || offer.includes(value),
+                ).map((value) => ({ value, label: t(`sessionLanguage.${value}`) }))}
+                registration={register('sessionLanguage')}
+                error={message('sessionLanguage')}
+              />
+            </div>
+            <ChoiceGroup
+              legend={t('contactMethod.legend')}
+              hint={t('contactMethod.hint', { context })}
+              options={CONTACT_METHODS.map((value) => ({
+                value,
+                label: t(`contactMethod.${value}`),
+              }))}
+              registration={register('contactMethod')}
+              error={message('contactMethod')}
+            />
+            <FormField
+              label={t(method === '' ? 'contactDetails.label' : `contactDetails.${method}.label`)}
+              hint={t(method === '' ? 'contactDetails.hint' : `contactDetails.${method}.hint`)}
+              error={message('contactDetails')}
+            >
+              {(field) => (
+                <input
+                  {...field}
+                  {...register('contactDetails')}
+                  type={method === 'email' ? 'email' : method === 'phone' ? 'tel' : 'text'}
+                  dir={method === '' ? undefined : 'ltr'}
+                  autoComplete={method === 'email' ? 'email' : method === 'phone' ? 'tel' : 'off'}
+                  className={inputClass}
+                />
+              )}
+            </FormField>
+            <p className="rounded-xl bg-oasis-50 p-4 text-stone-800">{t('privacy')}</p>
+            {failure && (
+              <SendFailure
+                message={t(failure.key)}
+                attempt={failure.attempt}
+                retrying={sending}
+                onRetry={() => void submit()}
               />
             )}
-          </FormField>
-          <p className="rounded-xl bg-oasis-50 p-4 text-stone-800">{t('privacy')}</p>
-          {failure && (
-            <SendFailure
-              message={t(failure.key)}
-              attempt={failure.attempt}
-              retrying={sending}
-              onRetry={() => void submit()}
-            />
-          )}
-          <p role="status" aria-live="polite" className="min-h-6 text-stone-700">
-            {sending ? t('sending') : ''}
-          </p>
-          <Button type="submit" className="self-start" disabled={sending}>
-            {t('submit')}
-          </Button>
-        </Form>
-      </OffersSessionRequests>
+            <p role="status" aria-live="polite" className="min-h-6 text-stone-700">
+              {sending ? t('sending') : ''}
+            </p>
+            <Button type="submit" className="self-start" disabled={sending}>
+              {t('submit')}
+            </Button>
+          </Form>
+        </OffersSessionRequests>
+      </div>
     </Page>
   );
 }
