@@ -182,7 +182,10 @@ test('personal sources: guest asked to register keeps the answer; voice input un
   await expect(page.getByRole('heading', { name: /./, level: 2 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Logging out and in again: the answers are still there.
+  // Logging out and in again: the answers are still there. A request already on its way when the
+  // session ends (a list refreshed, a queued save) may be answered 401, which the app expects
+  // (lib/session.ts, loggedOutHere) and the browser logs: from here on only that one is allowed.
+  const errorsBeforeLogOut = consoleErrors.length;
   await logOutFromProfile(page, language);
   await page.goto('/auth/login');
   await logIn(page, language, nickname, password);
@@ -195,5 +198,10 @@ test('personal sources: guest asked to register keeps the answer; voice input un
 
   // The server was never sent a word of it in plain text.
   expect(sent.filter((body) => body.includes(PLAINTEXT_PREFIX))).toEqual([]);
-  expect(consoleErrors).toEqual([]);
+  expect([
+    ...consoleErrors.slice(0, errorsBeforeLogOut),
+    ...consoleErrors
+      .slice(errorsBeforeLogOut)
+      .filter((error) => !/status of 401 \(Unauthorized\)/.test(error)),
+  ]).toEqual([]);
 });
