@@ -52,8 +52,11 @@ describe.each(dialects)('npm run staff on $name', (dialect) => {
 
     expect((await staff('list')).out).toMatch(/Noor Saleh +admin +waiting for setup/);
     expect((await setup(tokenIn(added.out))).statusCode).toBe(200);
-    expect((await staff('list')).out).toMatch(/Noor Saleh +admin +active/);
-    expect((await staff('list')).out).toMatch(/Rami +staff +waiting for setup/);
+    // One listing for both lines, with what the command said on stderr if it failed.
+    const listed = await staff('list');
+    expect(listed).toMatchObject({ code: 0, err: '' });
+    expect(listed.out).toMatch(/Noor Saleh +admin +active/);
+    expect(listed.out).toMatch(/Rami +staff +waiting for setup/);
   });
 
   it('refuses a name taken (in any case) or not a name', async () => {
