@@ -1,28 +1,26 @@
 // Lighthouse (mobile: its default phone emulation and slow-4G throttling) on every route of
-// scripts/lighthouse-routes.json, in English and in Arabic, against the production build
+// scripts/lighthouse-routes.mjs, in English and in Arabic, against the production build
 // (`npm run lighthouse`; `npm run lighthouse -- --quick` for the front page, the hub and one exercise).
 // It does not build: run `npm run build` first. It starts the built server on a free port of
 // 127.0.0.1 with a temporary data directory, prints each route's median scores and timings as a
 // table, and exits non-zero when a budget of DESIGN.md "Budgets" is missed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium as playwrightChromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { ensureChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
+import { ALL_ROUTES, QUICK_ROUTES } from './lighthouse-routes.mjs';
 import { median } from './median.mjs';
 
 const BUDGET = { performance: 95, accessibility: 100, lcpMs: 2000, cls: 0.05 };
 /** The front page is held to its own, tighter LCP (it paints from HTML alone). */
 const LCP_BUDGET_MS = { '/': 1800 };
 const LANGUAGES = ['en', 'ar'];
-const ROUTE_SETS = JSON.parse(
-  readFileSync(new URL('./lighthouse-routes.json', import.meta.url), 'utf8'),
-);
 const QUICK = process.argv.includes('--quick');
-const ROUTES = QUICK ? ROUTE_SETS.quick : ROUTE_SETS.all;
+const ROUTES = QUICK ? QUICK_ROUTES : ALL_ROUTES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Timings on a shared machine vary from run to run, so each figure is judged by its median over
 // the runs. (Lighthouse's own "median run" is the run nearest the median first paint and time to

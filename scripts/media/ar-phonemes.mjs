@@ -5,19 +5,16 @@
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { LOCALES_DIR, requireTools, run, speechText } from './lib.mjs';
-import { spokenOnly } from './narration-texts.mjs';
+import { EXERCISE_NARRATIONS, spokenOnly } from './narration-texts.mjs';
 
 /** Every spoken Arabic sentence, by narration source: [source, key path, caption text]. */
 export function spokenArabic() {
   const read = (file) =>
     spokenOnly(JSON.parse(readFileSync(join(LOCALES_DIR, 'ar', file), 'utf8')));
   const sources = {
-    'guided-relaxation': read('guided-relaxation.json').narration,
-    'finger-breathing': read('finger-breathing.json').narration,
-    imagination: read('imagination.json').narration,
-    'body-exercise': read('body-exercise.json').narration,
-    relaxation: read('relaxation.json').narration,
-    'personal-sources': read('personal-sources.json').narration,
+    ...Object.fromEntries(
+      EXERCISE_NARRATIONS.map(({ slug }) => [slug, read(`${slug}.json`).narration]),
+    ),
     videos: read('narration.json').videos,
   };
   const rows = [];

@@ -6,7 +6,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { writeVtt } from './captions.mjs';
-import { LOCALES_DIR, loadExerciseNarration, loadNarration } from './narration-texts.mjs';
+import {
+  LOCALES_DIR,
+  isAddressed,
+  loadExerciseNarration,
+  loadNarration,
+} from './narration-texts.mjs';
 
 export { LOCALES_DIR, loadExerciseNarration, loadNarration, writeVtt };
 
@@ -263,11 +268,12 @@ async function recordDurations() {
 
 /**
  * The recordings of one narration: one per language, and in Arabic a second one addressing a
- * woman when the narration must speak to the listener (`addressed`, see narration-texts.mjs).
+ * woman when the narration must speak to the listener (`addressed`: an exercise's from the
+ * catalogue, see narration-texts.mjs).
  * Each is `[language, form, file name]`; the form is undefined for the recording heard by men and
  * guests.
  */
-export function recordings(name, { addressed = false } = {}) {
+export function recordings(name, { addressed = isAddressed(name) } = {}) {
   return LANGUAGES.flatMap((language) => [
     [language, undefined, name],
     ...(addressed && language === 'ar' ? [[language, 'female', `${name}.female`]] : []),

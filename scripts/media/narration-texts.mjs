@@ -5,31 +5,47 @@
 // guests, and the `_female` texts (the base where a sentence has none), heard by women.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import catalogue from '../../packages/shared/src/exercises/catalogue.json' with { type: 'json' };
 
 export const LOCALES_DIR = join(import.meta.dirname, '..', '..', 'apps', 'web', 'src', 'locales');
 
-/** The locale files holding narration, and the key of their narration inside them. */
-export const NARRATION_SOURCES = [
-  ['guided-relaxation', 'narration'],
-  ['finger-breathing', 'narration'],
-  ['imagination', 'narration'],
-  ['body-exercise', 'narration'],
-  ['relaxation', 'narration'],
-  ['personal-sources', 'narration'],
-  ['narration', 'videos'],
-];
+/**
+ * The exercises with a narration, from the catalogue (packages/shared/src/exercises/catalogue.json):
+ * the namespace of their texts (`locales/<lng>/<slug>.json`, under `narration`), their media files
+ * (one, or one per step: `<file>-1` …, whose texts are `narration.s1` …) and whether they are
+ * recorded a second time for women.
+ */
+export const EXERCISE_NARRATIONS = Object.values(catalogue.exercises).flatMap(({ slug, media }) =>
+  media
+    ? [
+        {
+          slug,
+          files:
+            media.kind === 'steps'
+              ? Array.from({ length: media.count }, (_, i) => `${media.file}-${i + 1}`)
+              : [media.file],
+          addressed: media.addressed === true,
+        },
+      ]
+    : [],
+);
 
 /**
  * The narrations recorded a second time in Arabic for women, by the name of their source (a
- * namespace, or `videos.<key>`): where a sentence must address the listener, the safe oasis,
- * personal sources and the two trauma videos. The players pick the recording as they pick texts.
+ * namespace, or `videos.<key>`): where a sentence must address the listener (the exercises marked
+ * `addressed` in the catalogue, and the two trauma videos). The players pick the recording as they
+ * pick texts.
  */
 export const ADDRESSED = [
-  'imagination',
-  'personal-sources',
+  ...EXERCISE_NARRATIONS.filter(({ addressed }) => addressed).map(({ slug }) => slug),
   'videos.traumaUnderstanding',
   'videos.traumaCoping',
 ];
+
+/** Whether an exercise's recording `<file>` is made a second time in Arabic for women. */
+export function isAddressed(file) {
+  return EXERCISE_NARRATIONS.some(({ files, addressed }) => addressed && files.includes(file));
+}
 
 const CONTEXT_KEY = /_(?:female|male)$/;
 

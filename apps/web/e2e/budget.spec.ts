@@ -3,9 +3,9 @@ import arHub from '../src/locales/ar/hub.json' with { type: 'json' };
 import enHub from '../src/locales/en/hub.json' with { type: 'json' };
 import arOffline from '../src/locales/ar/offline.json' with { type: 'json' };
 import enOffline from '../src/locales/en/offline.json' with { type: 'json' };
-import lighthouseRoutes from '../../../scripts/lighthouse-routes.json' with { type: 'json' };
 import { expect, test, texts } from './fixtures';
 import { layoutShiftTotal, watchLayoutShifts } from './layout-shift';
+import { ALL_ROUTES } from '../../../scripts/lighthouse-routes.mjs';
 
 const offlineTexts = { en: enOffline, ar: arOffline };
 
@@ -16,7 +16,7 @@ test('every screen Lighthouse measures arrives as HTML that paints before any sc
   request,
   language,
 }) => {
-  for (const path of lighthouseRoutes.all.filter((route) => route !== '/')) {
+  for (const path of ALL_ROUTES.filter((route) => route !== '/')) {
     const response = await request.get(path, {
       headers: { accept: 'text/html', cookie: `waha_lang=${language}` },
     });

@@ -1,14 +1,18 @@
+import type { ExerciseRow } from '@waha/shared/catalogue';
+import catalogue from '../../../packages/shared/src/exercises/catalogue.json' with { type: 'json' };
 import type enTitles from '../src/locales/en/titles.json';
+
+type TitleKey = keyof typeof enTitles;
 
 export interface Screen {
   path: string;
-  title: keyof typeof enTitles;
+  title: TitleKey;
   /** Under the shared content layout (back, title, language, profile). */
   content: boolean;
 }
 
-/** Every route of spec §2, with a sample for the dynamic and search-param ones. */
-export const SCREENS: Screen[] = [
+/** The screens that are not an exercise's (spec §2), with a sample for the search-param ones. */
+const APP_SCREENS: Screen[] = [
   { path: '/', title: 'home', content: false },
   { path: '/introduction', title: 'introduction', content: false },
   { path: '/app', title: 'appWelcome', content: false },
@@ -20,52 +24,28 @@ export const SCREENS: Screen[] = [
   { path: '/profile/downloads', title: 'downloads', content: true },
   { path: '/request-session', title: 'requestSession', content: true },
   { path: '/exercises/', title: 'content', content: true },
-  { path: '/exercises/mind-body/', title: 'mindBody', content: true },
-  { path: '/exercises/evolve/', title: 'evolve', content: true },
-  { path: '/exercises/creativity/', title: 'creativity', content: true },
-  { path: '/exercises/mind-body/relaxation/', title: 'relaxation', content: true },
-  { path: '/exercises/mind-body/body-exercise/', title: 'bodyExercise', content: true },
-  { path: '/exercises/mind-body/drawing/', title: 'drawing', content: true },
-  { path: '/exercises/mind-body/drawing/mandala', title: 'mandala', content: true },
-  { path: '/exercises/creativity/guided-relaxation/', title: 'guidedRelaxation', content: true },
-  { path: '/exercises/creativity/finger-breathing/', title: 'fingerBreathing', content: true },
-  { path: '/exercises/creativity/imagination/', title: 'imagination', content: true },
-  {
-    path: '/exercises/creativity/imagination/exercise?referrer=hub',
-    title: 'imagination',
+  ...Object.entries(catalogue.categories).map(([category, { segment }]) => ({
+    path: `/exercises/${segment}/`,
+    title: category as TitleKey,
     content: true,
-  },
-  { path: '/exercises/evolve/tree-of-life/', title: 'treeOfLife', content: true },
-  { path: '/exercises/evolve/tree-of-life/exercise', title: 'treeOfLife', content: true },
-  { path: '/exercises/evolve/social-network/', title: 'socialNetwork', content: true },
-  { path: '/exercises/evolve/social-network/exercise', title: 'socialNetwork', content: true },
-  { path: '/exercises/evolve/positive-imagery/', title: 'positiveImagery', content: true },
-  { path: '/exercises/evolve/positive-imagery/exercise', title: 'positiveImagery', content: true },
-  { path: '/exercises/evolve/personal-sources/', title: 'personalSources', content: true },
-  { path: '/exercises/evolve/personal-sources/1', title: 'personalSources', content: true },
-  { path: '/exercises/evolve/personal-sources/11', title: 'personalSources', content: true },
-  {
-    path: '/exercises/evolve/personal-sources/summary',
-    title: 'personalSourcesSummary',
-    content: true,
-  },
-  { path: '/exercises/evolve/personal-sources/end', title: 'personalSourcesEnd', content: true },
-  { path: '/exercises/evolve/diary-adults/', title: 'diary', content: true },
-  {
-    path: '/exercises/evolve/diary-adults/exercise-explanation',
-    title: 'diaryExplanation',
-    content: true,
-  },
-  { path: '/exercises/evolve/diary-adults/exercise', title: 'diaryWrite', content: true },
-  {
-    path: '/exercises/evolve/diary-adults/archive?saved=true',
-    title: 'diaryArchive',
-    content: true,
-  },
-  { path: '/exercises/evolve/conversing-together/', title: 'conversingTogether', content: true },
-  {
-    path: '/exercises/evolve/conversing-together/exercise',
-    title: 'conversingTogether',
-    content: true,
-  },
+  })),
 ];
+
+/**
+ * Every exercise's screens, from the catalogue: its own path and the screens below it (a new
+ * exercise is swept by the route and offline tests without being listed here). An exercise's id is
+ * its title key.
+ */
+const EXERCISE_SCREENS: Screen[] = Object.entries(
+  catalogue.exercises as Record<string, ExerciseRow>,
+).flatMap(([id, row]) => [
+  { path: row.path, title: id as TitleKey, content: true },
+  ...(row.screens ?? []).map((screen) => ({
+    path: `${row.path}${screen.path}`,
+    title: (screen.titleKey ?? id) as TitleKey,
+    content: true,
+  })),
+]);
+
+/** Every route of spec §2, with a sample for the dynamic and search-param ones. */
+export const SCREENS: Screen[] = [...APP_SCREENS, ...EXERCISE_SCREENS];

@@ -1,19 +1,20 @@
 import type { Language } from '@waha/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../lib/i18n/languages';
-import { mediaFor, type NarratedAudio, type SegmentedAudio } from '../lib/media-manifest';
-import type { Exercise, ExerciseMediaKey } from './catalogue';
+import {
+  exerciseMedia,
+  type ExerciseMediaSet,
+  type NarratedAudio,
+  type NarratedVideo,
+  type SegmentedAudio,
+} from '../lib/media-manifest';
+import type { Exercise, ExerciseId } from './catalogue';
 
 /**
  * An exercise's media, driven by its catalogue row: screens ask for their exercise's audio here and
- * never spell out a path. The files themselves are listed by lib/media-manifest.ts (shared with the
- * videos and the media tests).
+ * never spell out a path or a file name. The files themselves are listed by lib/media-manifest.ts
+ * (shared with the videos and the media tests).
  */
-
-/** The narration of a catalogue row with `media`, in one language. */
-export function exerciseAudio(exercise: Exercise, language: Language): NarratedAudio | null {
-  return 'media' in exercise ? mediaFor(language)[exercise.media] : null;
-}
 
 /** The interface language as a media language (English if i18next holds anything else). */
 export function useMediaLanguage(): Language {
@@ -21,23 +22,41 @@ export function useMediaLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'en';
 }
 
-type SegmentedKey = {
-  [K in ExerciseMediaKey]: ReturnType<typeof mediaFor>[K] extends SegmentedAudio ? K : never;
-}[ExerciseMediaKey];
+/** An exercise's narration and video in the interface language. */
+export function useExerciseMedia(id: ExerciseId): ExerciseMediaSet {
+  return exerciseMedia(id, useMediaLanguage());
+}
+
+/** The one narration of an exercise guided by a single file (`segmented` or `narrated`). */
+function single(media: ExerciseMediaSet): NarratedAudio | null {
+  return media.audio.length === 1 && media.audio[0] ? media.audio[0] : null;
+}
 
 /** A segmented narration (one file, one segment per step) in the interface language. */
-export function useSegmentedAudio(key: SegmentedKey): SegmentedAudio {
-  return mediaFor(useMediaLanguage())[key];
+export function useSegmentedAudio(id: ExerciseId): SegmentedAudio {
+  const media = useExerciseMedia(id);
+  const audio = single(media);
+  if (!audio || !media.segments) throw new Error(`${id} has no segmented narration`);
+  return { ...audio, segments: media.segments };
 }
 
-/** A whole narration in the interface language. */
-export function useNarratedAudio(key: ExerciseMediaKey): NarratedAudio {
-  return mediaFor(useMediaLanguage())[key];
+/** The whole narration of an exercise guided by one file, in the interface language. */
+export function useNarratedAudio(id: ExerciseId): NarratedAudio {
+  const audio = single(useExerciseMedia(id));
+  if (!audio) throw new Error(`${id} has no single narration`);
+  return audio;
 }
 
-/** An exercise's length in whole minutes (at least one): its narration's, else the estimate. */
+/** The video an exercise plays, in the interface language. */
+export function useExerciseVideo(id: ExerciseId): NarratedVideo {
+  const { video } = useExerciseMedia(id);
+  if (!video) throw new Error(`${id} has no video`);
+  return video;
+}
+
+/** An exercise's length in whole minutes (at least one): the estimate, else its narration's. */
 export function exerciseMinutes(exercise: Exercise, language: Language): number {
-  const audio = exerciseAudio(exercise, language);
-  if (audio) return Math.max(1, Math.round(audio.seconds / 60));
-  return 'estimateMinutes' in exercise ? exercise.estimateMinutes : 1;
+  if (exercise.estimateMinutes !== undefined) return exercise.estimateMinutes;
+  const audio = single(exerciseMedia(exercise.id, language));
+  return audio ? Math.max(1, Math.round(audio.seconds / 60)) : 1;
 }

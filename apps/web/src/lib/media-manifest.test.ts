@@ -8,27 +8,17 @@ import {
   PERSONAL_SOURCES_STEP_COUNT,
   RELAXATION_STEP_COUNT,
 } from '@waha/shared/constants';
+import type { ExerciseId } from '@waha/shared/catalogue';
 import { parseFile } from 'music-metadata';
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en/narration.json';
-import enGuidedRelaxation from '../locales/en/guided-relaxation.json';
-import arGuidedRelaxation from '../locales/ar/guided-relaxation.json';
-import ar from '../locales/ar/narration.json';
-import enFingerBreathing from '../locales/en/finger-breathing.json';
-import arFingerBreathing from '../locales/ar/finger-breathing.json';
-import enImagination from '../locales/en/imagination.json';
-import arImagination from '../locales/ar/imagination.json';
-import bodyExerciseAr from '../locales/ar/body-exercise.json';
-import bodyExerciseEn from '../locales/en/body-exercise.json';
-import relaxationAr from '../locales/ar/relaxation.json';
-import relaxationEn from '../locales/en/relaxation.json';
-import personalSourcesAr from '../locales/ar/personal-sources.json';
-import personalSourcesEn from '../locales/en/personal-sources.json';
+import { scriptsIn } from '../test/narration-texts';
 import { PUBLIC_DIR, readCues, type Cue } from '../test/webvtt';
 import {
   audioEntries,
+  exerciseMedia,
   mediaFiles,
-  mediaFor,
+  videosFor,
+  VIDEO_FILES,
   VIDEO_NAMES,
   type NarratedAudio,
   type SegmentedAudio,
@@ -45,27 +35,6 @@ const SEGMENT_START_SLACK = 2;
 const MAX_TRAILING_SILENCE = 6;
 // Body exercise: 15 segments, "about 5 minutes" (spec §9).
 const BODY_EXERCISE_SECONDS = 300;
-const NARRATION = { en, ar };
-const PERSONAL_SOURCES_NARRATION = {
-  en: personalSourcesEn.narration,
-  ar: personalSourcesAr.narration,
-};
-const EXERCISE_NARRATION = {
-  en: {
-    breathing: enGuidedRelaxation.narration,
-    fingerBreathing: enFingerBreathing.narration,
-    imagination: enImagination.narration,
-    relaxation: relaxationEn.narration,
-    bodyExercise: bodyExerciseEn.narration,
-  },
-  ar: {
-    breathing: arGuidedRelaxation.narration,
-    fingerBreathing: arFingerBreathing.narration,
-    imagination: arImagination.narration,
-    relaxation: relaxationAr.narration,
-    bodyExercise: bodyExerciseAr.narration,
-  },
-};
 
 /** The texts of a narration, without the `_female` forms (written as captions only, not spoken). */
 function strings(value: unknown): string[] {
@@ -112,42 +81,41 @@ function expectOrderedCues(list: Cue[], duration: number) {
 }
 
 describe.each(LANGUAGES)('media in %s', (language) => {
-  const media = mediaFor(language);
-  const narration = NARRATION[language];
-  // The narration texts each audio entry speaks, by its manifest name.
+  const videos = videosFor(language);
+  const scripts = scriptsIn(language);
+  // The narration texts each audio file speaks, by its file name.
   const textsOf = (name: string): Set<string> => {
-    const step = /^personalSources(\d+)$/.exec(name)?.[1];
-    const own = EXERCISE_NARRATION[language];
-    const source = Object.hasOwn(own, name)
-      ? own[name as keyof typeof own]
-      : step
-        ? PERSONAL_SOURCES_NARRATION[language][
-            `s${step}` as keyof typeof personalSourcesEn.narration
-          ]
-        : narration[name as keyof typeof narration];
-    return new Set(strings(source));
+    const file = scripts.flatMap((script) => script.files).find((entry) => entry.name === name);
+    return new Set(strings(file?.texts ?? {}));
+  };
+  const segmentedAudio = (id: ExerciseId): SegmentedAudio => {
+    const { audio, segments } = exerciseMedia(id, language);
+    if (!audio[0] || !segments) throw new Error(`${id} has no segmented narration`);
+    return { ...audio[0], segments };
   };
   const segmented: [string, SegmentedAudio, number][] = [
-    ['breathing', media.breathing, BREATHING_STEP_COUNT],
-    ['bodyExercise', media.bodyExercise, BODY_EXERCISE_SEGMENT_COUNT],
-    ['relaxation', media.relaxation, RELAXATION_STEP_COUNT],
+    ['guidedRelaxation', segmentedAudio('guidedRelaxation'), BREATHING_STEP_COUNT],
+    ['bodyExercise', segmentedAudio('bodyExercise'), BODY_EXERCISE_SEGMENT_COUNT],
+    ['relaxation', segmentedAudio('relaxation'), RELAXATION_STEP_COUNT],
   ];
+  const personalSources = exerciseMedia('personalSources', language).audio;
+  const bodyExercise = segmentedAudio('bodyExercise');
 
-  it.each(mediaFiles(media))('has %s under apps/web/public', (path) => {
+  it.each(mediaFiles(language))('has %s under apps/web/public', (path) => {
     expect(path.startsWith(`/media/${language}/`)).toBe(true);
     expect(existsSync(join(PUBLIC_DIR, path))).toBe(true);
   });
 
   it('has one audio file per personal-sources step', () => {
-    expect(media.personalSources).toHaveLength(PERSONAL_SOURCES_STEP_COUNT);
-    expect(new Set(media.personalSources.map((entry) => entry.audio)).size).toBe(
+    expect(personalSources).toHaveLength(PERSONAL_SOURCES_STEP_COUNT);
+    expect(new Set(personalSources.map((entry) => entry.audio)).size).toBe(
       PERSONAL_SOURCES_STEP_COUNT,
     );
   });
 
   it('has a body exercise of 15 segments and about 5 minutes', () => {
-    expect(media.bodyExercise.segments).toHaveLength(15);
-    expect(media.bodyExercise.seconds).toBeCloseTo(BODY_EXERCISE_SECONDS, 1);
+    expect(bodyExercise.segments).toHaveLength(15);
+    expect(bodyExercise.seconds).toBeCloseTo(BODY_EXERCISE_SECONDS, 1);
   });
 
   describe.each(segmented)('%s segments', (_name, entry, count) => {
@@ -182,7 +150,7 @@ describe.each(LANGUAGES)('media in %s', (language) => {
     });
   });
 
-  describe.each(audioEntries(media))('%s', (name, entry: NarratedAudio) => {
+  describe.each(audioEntries(language))('%s', (name, entry: NarratedAudio) => {
     it('is Opus audio as long as the manifest says, with captions inside it', async () => {
       const duration = await audioSeconds(entry.audio);
       expect(Math.abs(duration - entry.seconds)).toBeLessThanOrEqual(DURATION_TOLERANCE);
@@ -203,7 +171,7 @@ describe.each(LANGUAGES)('media in %s', (language) => {
   });
 
   describe.each(VIDEO_NAMES)('video %s', (name) => {
-    const entry = media.videos[name];
+    const entry = videos[name];
 
     it('is an MP4 with H.264 video and AAC audio, as long as the manifest says', async () => {
       const { format } = await parseFile(join(PUBLIC_DIR, entry.video), { duration: true });
@@ -219,11 +187,12 @@ describe.each(LANGUAGES)('media in %s', (language) => {
     });
 
     it('captions the narration with its texts in this language', () => {
-      const texts = new Set(strings(narration.videos[name]));
+      const texts = textsOf(VIDEO_FILES[name]);
       const list = readCues(entry.captions);
       for (const cue of list) expect(texts, cue.text).toContain(cue.text);
       // Every spoken sentence (all but the slide titles) has its caption.
-      const titles = Object.values(narration.videos[name]).map((slide) => slide.title);
+      const slides = scripts.find((script) => script.source === `videos.${name}`)?.files[0]?.texts;
+      const titles = Object.values(slides as Record<string, { title: string }>).map((s) => s.title);
       expect(list).toHaveLength(texts.size - titles.length);
     });
   });

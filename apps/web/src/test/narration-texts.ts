@@ -1,14 +1,11 @@
-import narration from '../locales/ar/narration.json';
-import guidedRelaxation from '../locales/ar/guided-relaxation.json';
-import fingerBreathing from '../locales/ar/finger-breathing.json';
-import imagination from '../locales/ar/imagination.json';
-import bodyExercise from '../locales/ar/body-exercise.json';
-import relaxation from '../locales/ar/relaxation.json';
-import personalSources from '../locales/ar/personal-sources.json';
+import { EXERCISE_ROWS, narrationFiles } from '@waha/shared/catalogue';
+import type { Language } from '@waha/shared/constants';
+import { VIDEO_FILES, type VideoName } from '../lib/media-manifest';
 
-// Test helper: the Arabic narration scripts as the voice speaks them (scripts/media/
-// narration-texts.mjs reads the same locale files). A narration that must address the listener is
-// recorded twice, once from its `_female` texts; the others speak to no one in particular.
+// Test helper: the narration scripts as the voice speaks them (scripts/media/narration-texts.mjs
+// reads the same locale files): every exercise's with a narration in the catalogue, and the
+// videos'. A narration that must address the listener is recorded twice in Arabic, once from its
+// `_female` texts; the others speak to no one in particular.
 
 /** A narration script: the groups of one recording, by the name its files carry. */
 export interface Script {
@@ -23,55 +20,47 @@ export interface Script {
 const CONTEXT_KEY = /_(?:female|male)$/;
 type Texts = Record<string, unknown>;
 
-const VIDEO_FILES: Record<string, string> = {
-  aboutApp: 'about-app',
-  confidentiality: 'confidentiality',
-  traumaUnderstanding: 'trauma-understanding',
-  traumaCoping: 'trauma-coping',
-  guidedRelaxationIntro: 'guided-relaxation-intro',
-};
-const ADDRESSED_VIDEOS = new Set(['traumaUnderstanding', 'traumaCoping']);
+const LOCALES = import.meta.glob<Texts>('../locales/*/*.json', { eager: true, import: 'default' });
 
-export const SCRIPTS: Script[] = [
-  {
-    source: 'guided-relaxation',
-    addressed: false,
-    files: [{ name: 'breathing', texts: guidedRelaxation.narration }],
-  },
-  {
-    source: 'finger-breathing',
-    addressed: false,
-    files: [{ name: 'finger-breathing', texts: fingerBreathing.narration }],
-  },
-  {
-    source: 'imagination',
-    addressed: true,
-    files: [{ name: 'imagination', texts: imagination.narration }],
-  },
-  {
-    source: 'body-exercise',
-    addressed: false,
-    files: [{ name: 'body-exercise', texts: bodyExercise.narration }],
-  },
-  {
-    source: 'relaxation',
-    addressed: false,
-    files: [{ name: 'relaxation', texts: relaxation.narration }],
-  },
-  {
-    source: 'personal-sources',
-    addressed: true,
-    files: Object.entries(personalSources.narration).map(([step, texts]) => ({
-      name: `personal-sources-${step.slice(1)}`,
-      texts,
+/** A locale file's texts. */
+export function localeTexts(language: Language, namespace: string): Texts {
+  const texts = LOCALES[`../locales/${language}/${namespace}.json`];
+  if (!texts) throw new Error(`No locales/${language}/${namespace}.json`);
+  return texts;
+}
+
+const ADDRESSED_VIDEOS = new Set<string>(['traumaUnderstanding', 'traumaCoping']);
+
+/** Every narration script in one language. */
+export function scriptsIn(language: Language): Script[] {
+  const exercises = Object.values(EXERCISE_ROWS).flatMap(({ slug, media }): Script[] => {
+    if (!media) return [];
+    const narration = localeTexts(language, slug).narration as Texts;
+    return [
+      {
+        source: slug,
+        addressed: media.addressed === true,
+        // A narration in steps has one group per step, `s1` to `s<count>`.
+        files: narrationFiles(media).map((name, i) => ({
+          name,
+          texts: media.kind === 'steps' ? narration[`s${i + 1}`] : narration,
+        })),
+      },
+    ];
+  });
+  const videos = localeTexts(language, 'narration').videos as Record<VideoName, Texts>;
+  return [
+    ...exercises,
+    ...Object.entries(videos).map(([key, texts]) => ({
+      source: `videos.${key}`,
+      addressed: ADDRESSED_VIDEOS.has(key),
+      files: [{ name: VIDEO_FILES[key as VideoName] ?? key, texts }],
     })),
-  },
-  ...Object.entries(narration.videos).map(([key, texts]) => ({
-    source: `videos.${key}`,
-    addressed: ADDRESSED_VIDEOS.has(key),
-    files: [{ name: VIDEO_FILES[key] ?? key, texts }],
-  })),
-];
+  ];
+}
+
+/** The Arabic scripts, whose voice the Arabic tests check. */
+export const SCRIPTS: Script[] = scriptsIn('ar');
 
 /**
  * The sentences a recording speaks, in order, as `[key path, text]`: each sentence's `_female` form

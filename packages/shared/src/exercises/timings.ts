@@ -52,3 +52,11 @@ export const BODY_EXERCISE_TIMINGS = {
   totalSeconds: timings['body-exercise'].totalSeconds,
   segments: segments('body-exercise', timings['body-exercise'].segments),
 } as const;
+
+/** The segments of an exercise's segmented narration, by its slug (the catalogue's `segmented`). */
+export function segmentsOf(slug: string): readonly Segment[] {
+  const entry: unknown = (timings as Record<string, unknown>)[slug];
+  const list = typeof entry === 'object' && entry !== null && 'segments' in entry && entry.segments;
+  if (!Array.isArray(list)) throw new Error(`timings.json has no segments for ${slug}`);
+  return segments(slug, list as number[][]);
+}

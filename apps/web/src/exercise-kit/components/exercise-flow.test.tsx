@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { preloadModal } from '../../components/modal';
 import { playButton, renderExercise, type ExerciseHarness } from '../test/render-exercise';
 import { DEVICE_DISTRESS_KEY } from '../records/distress-checks';
-import { ExerciseFlow, type ExerciseFlowProps } from './exercise-flow';
+import { StepFlow, type StepFlowProps } from './exercise-flow';
 
 // The pause menu's dialog opens at once, however busy the machine is (its code is loaded ahead).
 beforeAll(() => preloadModal());
@@ -17,10 +17,10 @@ const STEPS = [
 
 const PATH = '/exercises/mind-body/relaxation/';
 
-function flow(overrides: Partial<ExerciseFlowProps> = {}) {
+function flow(overrides: Partial<StepFlowProps> = {}) {
   return (
-    <ExerciseFlow
-      exercise="test-exercise"
+    <StepFlow
+      name="test-exercise"
       intro={<p>An introduction.</p>}
       startLabel="Start"
       steps={STEPS}

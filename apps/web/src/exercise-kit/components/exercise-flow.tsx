@@ -12,7 +12,8 @@ import { DistressChange, DistressCheck } from './distress-check';
 import { PauseMenu, usePauseMenu } from './pause-menu';
 import { ReflectionBox } from './reflection-box';
 import { StepRunner } from './step-runner';
-import type { OfflineExerciseId } from '../offline/offline-files';
+import { exerciseById, type ExerciseId } from '../catalogue';
+import { useExerciseMedia } from '../media';
 import { MakeAvailableOffline } from './make-available-offline';
 
 export interface FlowStep {
@@ -30,23 +31,55 @@ export interface FlowAudio {
   segments: readonly Segment[];
 }
 
-export interface ExerciseFlowProps {
-  /** The exercise's slug: the name of its kept place, its reflection and its ratings. */
-  exercise: string;
+/** What a flow's screen gives it: its own texts and steps. */
+export interface FlowContent {
   /** The introduction (care note, what to expect), shown before Start. */
   intro: ReactNode;
   startLabel: string;
   steps: readonly FlowStep[];
-  /** A segmented narration: each step plays its segment and moves on at its end. */
-  audio?: FlowAudio;
   /** Offer the reflection box after the steps (spec §3 "Body and relaxation reflection"). */
   reflection?: { prompt?: string };
   /** The exercise's own closing words on the completion card. */
   completionMessage?: string;
-  /** This screen's path, for a guest's return after signing up to save a reflection. */
+}
+
+export interface ExerciseFlowProps extends FlowContent {
+  /**
+   * The exercise. Its catalogue row gives the rest: the slug (the name of its kept place, its
+   * reflection and its ratings), its segmented narration and title, "Make available offline" for
+   * its recordings, and its path (a guest's way back after signing up to save a reflection).
+   */
+  exercise: ExerciseId;
+}
+
+/** A flow's identity, given outright (the kit's own tests) rather than by a catalogue row. */
+export interface StepFlowProps extends FlowContent {
+  name: string;
   returnTo: string;
-  /** Offer "Make available offline" for this exercise's recordings under Start. */
-  offlineMedia?: OfflineExerciseId;
+  /** A segmented narration: each step plays its segment and moves on at its end. */
+  audio?: FlowAudio;
+  offline?: ExerciseId;
+}
+
+/** A whole stepped exercise from its catalogue row (see StepFlow). */
+export function ExerciseFlow({ exercise, ...content }: ExerciseFlowProps) {
+  const { t } = useTranslation('titles');
+  const row = exerciseById(exercise);
+  const media = useExerciseMedia(exercise);
+  const narration = media.audio[0];
+  const audio =
+    narration && media.segments
+      ? {
+          src: narration.audio,
+          captions: narration.captions,
+          title: t(row.titleKey),
+          segments: media.segments,
+        }
+      : undefined;
+  const offline = media.audio.length > 0 || media.video ? exercise : undefined;
+  return (
+    <StepFlow {...content} name={row.slug} returnTo={row.path} audio={audio} offline={offline} />
+  );
 }
 
 /**
@@ -55,8 +88,8 @@ export interface ExerciseFlowProps {
  * segment's end or by hand) → the rating again → an optional reflection → the completion card,
  * with the pause menu throughout the steps. The place is kept for a reload in this tab.
  */
-export function ExerciseFlow(props: ExerciseFlowProps) {
-  const { exercise, steps, audio } = props;
+export function StepFlow(props: StepFlowProps) {
+  const { name: exercise, steps, audio } = props;
   const flow = useFlowState(exercise);
   const runner = useStepRunner(exercise, steps.length);
   const saveRating = useSaveDistressRating(exercise);
@@ -92,7 +125,7 @@ export function ExerciseFlow(props: ExerciseFlowProps) {
           <Button className="self-start" onClick={() => flow.go('before')}>
             {props.startLabel}
           </Button>
-          {props.offlineMedia ? <MakeAvailableOffline exercise={props.offlineMedia} /> : null}
+          {props.offline ? <MakeAvailableOffline exercise={props.offline} /> : null}
         </div>
       );
     case 'before':
@@ -154,7 +187,7 @@ function StepsView({
   onDone,
   onRestart,
   onExit,
-}: ExerciseFlowProps & {
+}: StepFlowProps & {
   runner: ReturnType<typeof useStepRunner>;
   onDone: () => void;
   onRestart: () => void;

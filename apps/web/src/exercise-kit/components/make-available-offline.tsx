@@ -1,7 +1,7 @@
 import { lazyPart } from '../../components/lazy-part';
 import { i18n } from '../../lib/i18n';
 import { useHydrated } from '../../lib/hydration';
-import type { OfflineExerciseId } from '../offline/offline-files';
+import type { ExerciseId } from '../catalogue';
 
 // The block's code and its texts together: drawn before its texts were here, it would suspend
 // once more.
@@ -24,7 +24,7 @@ function canStoreMedia(): boolean {
  * stored): the exercise goes on without it. A feature of this browser, so not in the prerendered
  * screen: it comes right after hydration.
  */
-export function MakeAvailableOffline({ exercise }: { exercise: OfflineExerciseId }) {
+export function MakeAvailableOffline({ exercise }: { exercise: ExerciseId }) {
   const hydrated = useHydrated();
   return hydrated && canStoreMedia() ? <OfflineDownloadBlock exercise={exercise} /> : null;
 }

@@ -4,11 +4,11 @@ import { Button } from '../../components/button';
 import { canPlayOpus } from '../../lib/audio-format';
 import { formatSize } from '../../lib/offline-media/format-size';
 import { useAddressForm } from '../../lib/use-address-form';
-import { exerciseById } from '../catalogue';
+import { exerciseById, type ExerciseId } from '../catalogue';
 import { useMediaLanguage } from '../media';
 import { ConfirmDelete } from './confirm-delete';
 import { DownloadProgressBar } from './download-progress';
-import { offlineFiles, type OfflineExerciseId } from './offline-files';
+import { offlineFiles } from './offline-files';
 import { useFocusAfter } from './use-focus-after';
 import { useOfflineDownload, type OfflineDownload } from './use-offline-download';
 
@@ -34,7 +34,7 @@ function StoppedNote({ state }: { state: OfflineDownload }) {
  * and in the format this browser plays, addressed to the person, with the size first, a progress bar and Cancel, then
  * "Available offline" and Delete (after a confirmation).
  */
-export function OfflineDownloadBlock({ exercise }: { exercise: OfflineExerciseId }) {
+export function OfflineDownloadBlock({ exercise }: { exercise: ExerciseId }) {
   const { t, i18n } = useTranslation(['offline', 'titles']);
   const language = useMediaLanguage();
   const [opus] = useState(canPlayOpus);

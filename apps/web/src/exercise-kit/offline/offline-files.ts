@@ -2,47 +2,23 @@ import type { Language } from '@waha/shared/constants';
 import type { AddressForm } from '../../lib/use-address-form';
 import { addressedFile } from '../../lib/addressed-narration';
 import { playableAudio } from '../../lib/audio-format';
-import { mediaFor, type NarratedAudio, type NarratedVideo } from '../../lib/media-manifest';
+import { exerciseMedia } from '../../lib/media-manifest';
 import sizes from '../../lib/media-sizes.json';
 import type { MediaFile } from '../../lib/offline-media/offline-media';
 import { EXERCISES, type ExerciseId } from '../catalogue';
 
 /**
- * Which files "Make available offline" stores for each exercise that has audio or video: its
- * narration in the format this browser plays (audio-format.ts), its videos, and their captions,
- * each in the recording addressed to the person (a woman's, where an Arabic narration has one:
- * addressed-narration.ts). The posters are in the app shell's precache already.
+ * Which files "Make available offline" stores for each exercise that has audio or video (its
+ * catalogue row's `media` and `video`): its narration in the format this browser plays
+ * (audio-format.ts), its video, and their captions, each in the recording addressed to the person
+ * (a woman's, where an Arabic narration has one: addressed-narration.ts). The posters are in the
+ * app shell's precache already.
  */
 
-export const OFFLINE_EXERCISE_IDS = [
-  'relaxation',
-  'bodyExercise',
-  'personalSources',
-  'imagination',
-  'guidedRelaxation',
-  'fingerBreathing',
-] as const satisfies readonly ExerciseId[];
-export type OfflineExerciseId = (typeof OFFLINE_EXERCISE_IDS)[number];
-
-export function isOfflineExercise(id: ExerciseId): id is OfflineExerciseId {
-  return (OFFLINE_EXERCISE_IDS as readonly ExerciseId[]).includes(id);
-}
-
-/** The audio and videos an exercise plays, in one language. */
-function mediaOf(id: OfflineExerciseId, language: Language) {
-  const media = mediaFor(language);
-  const audio: NarratedAudio[] = [];
-  const videos: NarratedVideo[] = [];
-  if (id === 'personalSources') audio.push(...media.personalSources);
-  else if (id === 'guidedRelaxation') {
-    audio.push(media.breathing);
-    videos.push(media.videos.guidedRelaxationIntro);
-  } else {
-    const row = EXERCISES.find((exercise) => exercise.id === id);
-    if (row && 'media' in row) audio.push(media[row.media]);
-  }
-  return { audio, videos };
-}
+/** The exercises that have a narration or a video to store, in the catalogue's order. */
+export const OFFLINE_EXERCISE_IDS: readonly ExerciseId[] = EXERCISES.filter(
+  (exercise) => exercise.media !== undefined || exercise.video !== undefined,
+).map((exercise) => exercise.id);
 
 function withSize(url: string, language: Language): MediaFile {
   const name = url.slice(url.lastIndexOf('/') + 1);
@@ -53,18 +29,19 @@ function withSize(url: string, language: Language): MediaFile {
 
 /**
  * The files to store for an exercise in one language, for a browser that plays Opus or not, for a
- * person addressed in `form` (undefined: a man's or a guest's recordings).
+ * person addressed in `form` (undefined: a man's or a guest's recordings). None for an exercise
+ * without media.
  */
 export function offlineFiles(
-  id: OfflineExerciseId,
+  id: ExerciseId,
   language: Language,
   opus: boolean,
   form?: AddressForm,
 ): MediaFile[] {
-  const { audio, videos } = mediaOf(id, language);
+  const { audio, video } = exerciseMedia(id, language);
   const urls = [
     ...audio.flatMap((entry) => [playableAudio(entry.audio, opus), entry.captions]),
-    ...videos.flatMap((entry) => [entry.video, entry.captions]),
+    ...(video ? [video.video, video.captions] : []),
   ];
   return urls.map((url) => withSize(addressedFile(url, form), language));
 }

@@ -1,5 +1,5 @@
 import type { OnboardingAnswers, Symptom } from '../../lib/onboarding-answers';
-import { EXERCISES, isReady, type ExerciseId } from '../../exercise-kit/catalogue';
+import { EXERCISES, exerciseById, isReady, type ExerciseId } from '../../exercise-kit/catalogue';
 
 /**
  * Which exercises may help with each symptom chosen in onboarding, most helpful first. This is a
@@ -36,9 +36,6 @@ export const DEFAULT_SUGGESTIONS: readonly ExerciseId[] = [
   'bodyExercise',
 ];
 
-/** Exercises meant for adults only. */
-export const ADULTS_ONLY: readonly ExerciseId[] = ['diary'];
-
 /** How many suggestions the hub shows at most: a few clear choices, not a second catalogue. */
 export const SUGGESTION_COUNT = 4;
 
@@ -59,7 +56,7 @@ export function suggestExercises(
   const symptoms = answers?.symptoms ?? [];
   // The diary is for adults (spec §1, "diary (adults)"): never suggested to someone under 18.
   const forAdults = answers?.ageBand !== 'under18';
-  const allowed = (id: ExerciseId) => available(id) && (forAdults || !ADULTS_ONLY.includes(id));
+  const allowed = (id: ExerciseId) => available(id) && (forAdults || !exerciseById(id).adultsOnly);
   const defaults = DEFAULT_SUGGESTIONS.filter(allowed).slice(0, count);
   if (symptoms.length === 0) return defaults;
   const scores = new Map<ExerciseId, number>();

@@ -5,7 +5,7 @@ import type { NarratedVideo } from '../../../lib/media-manifest';
 import { VideoPlayer } from './video-player';
 
 export interface NarratedVideoPlayerProps {
-  /** An entry of `mediaFor(language).videos`. */
+  /** An entry of `videosFor(language)`. */
   video: NarratedVideo;
   /** What the video is about, for its accessible name. */
   title: string;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mediaFor } from '../../../lib/media-manifest';
+import { videosFor } from '../../../lib/media-manifest';
 import { testI18n } from '../../../test/i18n';
 import { installFakeMedia, type FakeMedia } from '../audio-player/test-media';
 import { VideoFacade, type LoadPlayer } from './video-facade';
@@ -44,7 +44,7 @@ function renderFacade(i18n: I18n, load: LoadPlayer) {
   const title = language === 'ar' ? 'عن واحة' : 'About Waha';
   render(
     <I18nextProvider i18n={i18n}>
-      <VideoFacade video={mediaFor(language).videos.aboutApp} title={title} loadPlayer={load} />
+      <VideoFacade video={videosFor(language).aboutApp} title={title} loadPlayer={load} />
     </I18nextProvider>,
   );
   return screen.getByRole('button', { name: `${i18n.t('media:video.play')}: ${title}` });

@@ -24,7 +24,7 @@ type Stage =
   | { kind: 'ready'; Player: ComponentType<NarratedVideoPlayerProps> };
 
 interface VideoFacadeProps {
-  /** An entry of `mediaFor(language).videos`. */
+  /** An entry of `videosFor(language)`. */
   video: NarratedVideo;
   /** What the video is about: the group's name and the play button's. */
   title: string;

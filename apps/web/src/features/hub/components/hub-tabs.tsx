@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf, isLanguage } from '../../../lib/i18n/languages';
-import { AUDIO_IDS, CATEGORIES, GAME_IDS, exercisesOf } from '../../../exercise-kit/catalogue';
+import { CATEGORIES, exercisesOf, tabExercises } from '../../../exercise-kit/catalogue';
 import { ExerciseList } from './exercise-list';
 import { VideoCard } from './video-card';
 
@@ -119,13 +119,13 @@ export function HubTabs() {
     games: (
       <>
         <Intro>{t('tabs.gamesIntro')}</Intro>
-        <ExerciseList ids={GAME_IDS} />
+        <ExerciseList ids={tabExercises('games')} />
       </>
     ),
     audios: (
       <>
         <Intro>{t('tabs.audiosIntro')}</Intro>
-        <ExerciseList ids={AUDIO_IDS} />
+        <ExerciseList ids={tabExercises('audios')} />
       </>
     ),
     content: (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../components/media/audio-player/format-time';
 import { VideoFacade } from '../../../components/media/video-player/video-facade';
 import { isLanguage } from '../../../lib/i18n/languages';
-import { mediaFor, type VideoName } from '../../../lib/media-manifest';
+import { videosFor, type VideoName } from '../../../lib/media-manifest';
 
 export type HubVideo = Exclude<VideoName, 'guidedRelaxationIntro'>;
 
@@ -13,7 +13,7 @@ export type HubVideo = Exclude<VideoName, 'guidedRelaxationIntro'>;
 export function VideoCard({ name }: { name: HubVideo }) {
   const { t, i18n } = useTranslation('hub');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const video = mediaFor(language).videos[name];
+  const video = videosFor(language)[name];
   const title = t(`videos.${name}.title`);
   return (
     <article className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm">

@@ -1,10 +1,7 @@
 import { LANGUAGES, type Language } from '@waha/shared/constants';
 import { useEffect, useState } from 'react';
-import {
-  OFFLINE_EXERCISE_IDS,
-  offlineFiles,
-  type OfflineExerciseId,
-} from '../../../exercise-kit/offline/offline-files';
+import type { ExerciseId } from '../../../exercise-kit/catalogue';
+import { OFFLINE_EXERCISE_IDS, offlineFiles } from '../../../exercise-kit/offline/offline-files';
 import {
   storageUsed,
   storedUrls,
@@ -14,7 +11,7 @@ import {
 import type { AddressForm } from '../../../lib/use-address-form';
 
 export interface StoredExercise {
-  id: OfflineExerciseId;
+  id: ExerciseId;
   language: Language;
   files: MediaFile[];
   bytes: number;

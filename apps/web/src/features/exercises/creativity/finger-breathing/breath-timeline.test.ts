@@ -2,7 +2,7 @@ import { LANGUAGES } from '@waha/shared/constants';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/en/finger-breathing.json';
 import ar from '../../../../locales/ar/finger-breathing.json';
-import { mediaFor } from '../../../../lib/media-manifest';
+import { exerciseMedia } from '../../../../lib/media-manifest';
 import { readCues } from '../../../../test/webvtt';
 import { breathTimeline, momentAt } from './breath-timeline';
 import { TRACES } from './hand-geometry';
@@ -12,7 +12,7 @@ const NARRATION = { en: en.narration, ar: ar.narration };
 // The hand moves with the voice: every breath starts on the cue that says it, in both languages.
 describe.each(LANGUAGES)('finger breathing timeline in %s', (language) => {
   const timeline = breathTimeline(language);
-  const cues = readCues(mediaFor(language).fingerBreathing.captions);
+  const cues = readCues(exerciseMedia('fingerBreathing', language).audio[0]?.captions ?? '');
   const narration = NARRATION[language];
   const cueAt = (seconds: number) => cues.find((cue) => Math.abs(cue.start - seconds) < 0.002);
 

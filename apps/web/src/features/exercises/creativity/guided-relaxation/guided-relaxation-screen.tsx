@@ -6,8 +6,7 @@ import { Button } from '../../../../components/button';
 import { NarratedVideoPlayer } from '../../../../components/media/video-player/narrated-video-player';
 import { Page } from '../../../../components/page';
 import { CompletionCard } from '../../../../exercise-kit/components/completion-card';
-import { useMediaLanguage, useSegmentedAudio } from '../../../../exercise-kit/media';
-import { mediaFor } from '../../../../lib/media-manifest';
+import { useExerciseVideo, useSegmentedAudio } from '../../../../exercise-kit/media';
 import { BreathingOverlay } from './breathing-overlay';
 import { MakeAvailableOffline } from '../../../../exercise-kit/components/make-available-offline';
 
@@ -21,8 +20,8 @@ export function GuidedRelaxationScreen() {
   const context = useAddressForm();
   const [open, setOpen] = useState(false);
   const [finished, setFinished] = useState(false);
-  const breathing = useSegmentedAudio('breathing');
-  const introVideo = mediaFor(useMediaLanguage()).videos.guidedRelaxationIntro;
+  const breathing = useSegmentedAudio('guidedRelaxation');
+  const introVideo = useExerciseVideo('guidedRelaxation');
   return (
     <Page>
       {finished ? (

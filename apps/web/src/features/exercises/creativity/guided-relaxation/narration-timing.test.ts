@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@waha/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { mediaFor } from '../../../../lib/media-manifest';
+import { exerciseMedia } from '../../../../lib/media-manifest';
 import { readCues } from '../../../../test/webvtt';
 import {
   BREATHING_CYCLES,
@@ -17,7 +17,9 @@ import {
 const TOLERANCE = 0.01;
 
 describe.each(LANGUAGES)('breathing narration in %s', (language) => {
-  const { captions, segments } = mediaFor(language).breathing;
+  const media = exerciseMedia('guidedRelaxation', language);
+  const captions = media.audio[0]?.captions ?? '';
+  const segments = media.segments ?? [];
   const starts = readCues(captions).map((cue) => cue.start);
   const spokenAt = (at: number) => starts.some((start) => Math.abs(start - at) <= TOLERANCE);
 

@@ -10,9 +10,8 @@ import { Page } from '../../../../components/page';
 import { SaveStatus } from '../../../../exercise-kit/components/save-status';
 import { StepProgress } from '../../../../exercise-kit/components/step-progress';
 import { useSessionDraft } from '../../../../exercise-kit/hooks/use-session-draft';
-import { useMediaLanguage } from '../../../../exercise-kit/media';
+import { useExerciseMedia } from '../../../../exercise-kit/media';
 import { carryOutcome, useCarriedOutcome } from '../../../../exercise-kit/records/save-outcome';
-import { mediaFor } from '../../../../lib/media-manifest';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { StepNav } from './components/step-nav';
 import { VoiceInput } from './components/voice-input';
@@ -43,7 +42,7 @@ export function PersonalSourcesStepScreen({
   const { t } = useTranslation('personal-sources');
   const context = useAddressForm();
   const router = useRouter();
-  const audio = mediaFor(useMediaLanguage()).personalSources[step - 1];
+  const audio = useExerciseMedia('personalSources').audio[step - 1];
   const answers = useResponses();
   // The answer of the step before, saved on moving on: whether it waits on this device.
   const lastSave = useCarriedOutcome();

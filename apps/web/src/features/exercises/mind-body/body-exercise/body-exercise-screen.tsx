@@ -2,12 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { Page } from '../../../../components/page';
 import { ExerciseFlow } from '../../../../exercise-kit/components/exercise-flow';
-import { useSegmentedAudio } from '../../../../exercise-kit/media';
 import { BodyExerciseIntro } from './components/body-exercise-intro';
 import { BodyPartView } from './components/body-part-view';
 import { BODY_PARTS } from './parts';
-
-export const BODY_EXERCISE_PATH = '/exercises/mind-body/body-exercise/';
 
 /**
  * The body exercise, "travelling through the body" (spec §2): an introduction with the care note,
@@ -16,29 +13,20 @@ export const BODY_EXERCISE_PATH = '/exercises/mind-body/body-exercise/';
  * completion card, all from the exercise kit's flow.
  */
 export function BodyExerciseScreen() {
-  const { t } = useTranslation(['body-exercise', 'titles']);
+  const { t } = useTranslation('body-exercise');
   const context = useAddressForm();
-  const audio = useSegmentedAudio('bodyExercise');
   return (
     <Page>
       <ExerciseFlow
-        exercise="body-exercise"
-        offlineMedia="bodyExercise"
+        exercise="bodyExercise"
         intro={<BodyExerciseIntro />}
         startLabel={t('intro.start')}
         steps={BODY_PARTS.map((part) => ({
           title: t(`steps.${part.key}.title`),
           content: <BodyPartView part={part} />,
         }))}
-        audio={{
-          src: audio.audio,
-          captions: audio.captions,
-          title: t('titles:bodyExercise'),
-          segments: audio.segments,
-        }}
         reflection={{ prompt: t('reflection.prompt', { context }) }}
         completionMessage={t('completion.message', { context })}
-        returnTo={BODY_EXERCISE_PATH}
       />
     </Page>
   );

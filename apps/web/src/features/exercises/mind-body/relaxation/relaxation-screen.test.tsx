@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { exerciseById } from '../../../../exercise-kit/catalogue';
 import {
   playButton,
   renderExercise,
   type ExerciseHarness,
 } from '../../../../exercise-kit/test/render-exercise';
-import { RELAXATION_PATH, RelaxationScreen } from './relaxation-screen';
+import { RelaxationScreen } from './relaxation-screen';
+
+const RELAXATION_PATH = exerciseById('relaxation').path;
 
 let harness: ExerciseHarness | undefined;
 afterEach(() => {

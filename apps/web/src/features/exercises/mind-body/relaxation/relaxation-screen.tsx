@@ -2,12 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { Page } from '../../../../components/page';
 import { ExerciseFlow } from '../../../../exercise-kit/components/exercise-flow';
-import { useSegmentedAudio } from '../../../../exercise-kit/media';
 import { RelaxationIntro } from './components/relaxation-intro';
 import { RelaxationStepView } from './components/relaxation-step-view';
 import { RELAXATION_STEPS } from './steps';
-
-export const RELAXATION_PATH = '/exercises/mind-body/relaxation/';
 
 /**
  * Progressive muscle relaxation (spec §2): an introduction with the care note, eight steps that
@@ -15,29 +12,20 @@ export const RELAXATION_PATH = '/exercises/mind-body/relaxation/';
  * a reflection and the completion card, all from the exercise kit's flow.
  */
 export function RelaxationScreen() {
-  const { t } = useTranslation(['relaxation', 'titles']);
+  const { t } = useTranslation('relaxation');
   const context = useAddressForm();
-  const audio = useSegmentedAudio('relaxation');
   return (
     <Page>
       <ExerciseFlow
         exercise="relaxation"
-        offlineMedia="relaxation"
         intro={<RelaxationIntro />}
         startLabel={t('intro.start')}
         steps={RELAXATION_STEPS.map((step) => ({
           title: t(`steps.${step.key}.title`),
           content: <RelaxationStepView step={step} />,
         }))}
-        audio={{
-          src: audio.audio,
-          captions: audio.captions,
-          title: t('titles:relaxation'),
-          segments: audio.segments,
-        }}
         reflection={{ prompt: t('reflection.prompt', { context }) }}
         completionMessage={t('completion.message', { context })}
-        returnTo={RELAXATION_PATH}
       />
     </Page>
   );

@@ -1,0 +1,2 @@
+export const ALL_ROUTES: string[];
+export const QUICK_ROUTES: string[];
