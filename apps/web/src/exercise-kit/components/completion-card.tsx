@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useAddressForm } from '../../lib/use-address-form';
+import { Card } from '../../components/card';
 
 /** Where Finish goes: home, which inside the app is the hub (spec §4). */
 export const HUB_PATH = '/exercises/';
@@ -42,10 +43,7 @@ export function CompletionCard({
     if (focusOnShow) heading.current?.focus();
   }, [focusOnShow]);
   return (
-    <section
-      aria-labelledby="completion-title"
-      className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm"
-    >
+    <Card aria-labelledby="completion-title" gap={4}>
       <h2
         id="completion-title"
         ref={heading}
@@ -69,6 +67,6 @@ export function CompletionCard({
           {t('completion.repeat')}
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { EmergencySentence } from '../../components/emergency-sentence';
 import { useAddressForm } from '../../lib/use-address-form';
 import { Form } from '../../components/form';
 import { distressCallsForSafety } from '../distress-rule';
+import { cardClass } from '../../components/card';
 
 export const DISTRESS_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
@@ -28,7 +29,7 @@ export function DistressCheck({ onDone }: DistressCheckProps) {
   useEffect(() => question.current?.focus(), []);
   return (
     <Form
-      className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm"
+      className={cardClass(4)}
       onSubmit={(event) => {
         event.preventDefault();
         if (value !== null) onDone(value);

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountRequiredDialog } from '../../components/account-required-dialog';
-import { Button } from '../../components/button';
 import { useSessionDraft } from '../hooks/use-session-draft';
 import { REFLECTION_MAX_LENGTH } from '../records/reflection-limits';
 import { useExerciseRecord } from '../records/use-exercise-record';
-import { SaveStatus } from './save-status';
+import { SaveBar } from './save-bar';
+import { Card } from '../../components/card';
 
 interface ReflectionBoxProps {
   /** The exercise's slug: the record's id and the draft's name. */
@@ -32,16 +31,11 @@ export function ReflectionBox({ exercise, prompt, returnTo }: ReflectionBoxProps
   const record = useExerciseRecord({ kind: 'reflection', id: exercise, loadSchema });
   const [draft, setDraft, clearDraft] = useSessionDraft(`reflection.${exercise}`);
   const [status, setStatus] = useState<Status>('idle');
-  const [askAccount, setAskAccount] = useState(false);
   // What was typed in this tab wins; otherwise the saved reflection is shown again.
   const [touched, setTouched] = useState(false);
   const text = touched || draft ? draft : (record.value?.text ?? '');
 
   const save = async () => {
-    if (!record.signedIn) {
-      setAskAccount(true);
-      return;
-    }
     if (!text.trim()) {
       setStatus('empty');
       return;
@@ -64,7 +58,7 @@ export function ReflectionBox({ exercise, prompt, returnTo }: ReflectionBoxProps
   }[status];
 
   return (
-    <section className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
+    <Card gap={3}>
       <label htmlFor={`reflection-${exercise}`} className="text-lg font-semibold text-oasis-900">
         {t('reflection.label')}
       </label>
@@ -85,25 +79,19 @@ export function ReflectionBox({ exercise, prompt, returnTo }: ReflectionBoxProps
         }}
         className="w-full rounded-xl border border-stone-400 p-3 text-stone-900"
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={() => void save()} disabled={record.isSaving}>
-          {t('reflection.save')}
-        </Button>
-        <SaveStatus
-          note={{
-            text: message ?? '',
-            outcome: status === 'saved' ? record.outcome : null,
-            saysSaved: true,
-          }}
-          className="text-stone-800"
-        />
-      </div>
-      <AccountRequiredDialog
-        isOpen={askAccount}
-        onOpenChange={setAskAccount}
-        reason="save"
+      <SaveBar
+        signedIn={record.signedIn}
         returnTo={returnTo}
+        label={t('reflection.save')}
+        onSave={() => void save()}
+        busy={record.isSaving}
+        note={{
+          text: message ?? '',
+          outcome: status === 'saved' ? record.outcome : null,
+          saysSaved: true,
+        }}
+        noteClassName="text-stone-800"
       />
-    </section>
+    </Card>
   );
 }

@@ -8,14 +8,12 @@ import { useOnboardingAnswers } from '../../lib/onboarding';
 import { CategoryCards } from './components/category-cards';
 import { HubTabs } from './components/hub-tabs';
 import { SuggestionsPlaceholder, SuggestionsSection } from './components/suggestions-section';
+import { Card } from '../../components/card';
 
 function MoreSupport() {
   const { t } = useTranslation('hub');
   return (
-    <section
-      aria-labelledby="hub-more"
-      className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
-    >
+    <Card aria-labelledby="hub-more" gap={3}>
       <h2 id="hub-more" className="text-xl font-semibold text-oasis-900">
         {t('more.title')}
       </h2>
@@ -33,7 +31,7 @@ function MoreSupport() {
           {t('more.profile')}
         </Link>
       </div>
-    </section>
+    </Card>
   );
 }
 

@@ -7,6 +7,7 @@ import { PageTitle } from '../../components/page-title';
 import { OffersSessionRequests } from '../../components/session-requests-offer';
 import { CATEGORIES, exercisesOf, type Category } from '../../exercise-kit/catalogue';
 import { SlidesCarousel } from './slides-carousel';
+import { cardClass } from '../../components/card';
 
 /** Where the contact section sends people: the app's encrypted session request. */
 const SESSION_REQUEST_PATH = '/request-session';
@@ -46,7 +47,7 @@ function Section({
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <li className="flex flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm">
+    <li className={cardClass(2)}>
       <h3 className="text-lg font-semibold text-oasis-900">{title}</h3>
       <p className="text-stone-700">{children}</p>
     </li>
@@ -60,7 +61,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 function CategoryCard({ category }: { category: Category }) {
   const { t } = useTranslation('landing');
   return (
-    <li className="flex flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm">
+    <li className={cardClass(2)}>
       <h3 className="text-lg font-semibold text-oasis-900">{t(category, { ns: 'titles' })}</h3>
       <ul className="flex flex-col gap-1 text-stone-700">
         {exercisesOf(category)

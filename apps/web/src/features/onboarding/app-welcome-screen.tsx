@@ -6,14 +6,12 @@ import { PageTitle } from '../../components/page-title';
 import { PendingView } from '../../components/pending-view';
 import { useOnboardingAnswers } from '../../lib/onboarding';
 import { useSession } from '../../lib/session';
+import { Card } from '../../components/card';
 
 function AccountOffer() {
   const { t } = useTranslation('onboarding');
   return (
-    <section
-      aria-labelledby="welcome-account"
-      className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
-    >
+    <Card aria-labelledby="welcome-account" gap={3}>
       <h2 id="welcome-account" className="text-lg font-semibold text-oasis-900">
         {t('welcome.account.title')}
       </h2>
@@ -26,7 +24,7 @@ function AccountOffer() {
           {t('welcome.account.register')}
         </Link>
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -42,7 +40,7 @@ export function AppWelcomeScreen() {
   return (
     <Page>
       <PageTitle>{t('appWelcome', { ns: 'titles' })}</PageTitle>
-      <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm sm:p-8">
+      <Card gap={4} className="sm:p-8">
         <p className="text-lg text-stone-800">{t('welcome.text')}</p>
         {isPending ? (
           <PendingView />
@@ -74,7 +72,7 @@ export function AppWelcomeScreen() {
         >
           {t('welcome.introduction')}
         </Link>
-      </section>
+      </Card>
       {!account && !isPending && <AccountOffer />}
     </Page>
   );

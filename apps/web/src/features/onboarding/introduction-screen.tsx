@@ -6,6 +6,7 @@ import { Page } from '../../components/page';
 import { PageTitle } from '../../components/page-title';
 import { StepDots } from './components/step-dots';
 import { useFocusOnChange } from './use-focus-on-change';
+import { Card } from '../../components/card';
 
 export const INTRODUCTION_STEPS = ['what', 'how', 'privacy', 'free'] as const;
 
@@ -24,10 +25,7 @@ export function IntroductionScreen() {
   return (
     <Page>
       <PageTitle>{t('introduction', { ns: 'titles' })}</PageTitle>
-      <section
-        aria-labelledby="introduction-step"
-        className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm sm:p-8"
-      >
+      <Card aria-labelledby="introduction-step" gap={4} className="sm:p-8">
         <div className="flex items-center justify-between gap-3">
           <p className="font-semibold text-oasis-800">
             {t('intro.stepOf', { current: index + 1, total: INTRODUCTION_STEPS.length })}
@@ -60,7 +58,7 @@ export function IntroductionScreen() {
             {t('intro.skip')}
           </Link>
         </div>
-      </section>
+      </Card>
     </Page>
   );
 }

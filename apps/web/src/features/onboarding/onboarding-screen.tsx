@@ -20,6 +20,7 @@ import { Choice, ChoiceFieldset } from './components/choice-fieldset';
 import { StepDots } from './components/step-dots';
 import { useFocusOnChange } from './use-focus-on-change';
 import { Form } from '../../components/form';
+import { cardClass } from '../../components/card';
 
 const QUESTIONS = ['userType', 'ageBand', 'symptoms'] as const;
 
@@ -82,7 +83,7 @@ function OnboardingForm({ initial }: { initial: OnboardingAnswers | null }) {
 
   return (
     <Form
-      className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm sm:p-8"
+      className={cardClass(5, 'sm:p-8')}
       onSubmit={(event) => {
         event.preventDefault();
         if (last) finish();

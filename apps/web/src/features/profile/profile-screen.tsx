@@ -16,13 +16,14 @@ import { ChangePasswordForm } from './components/change-password-form';
 import { DeleteAccount } from './components/delete-account';
 import { GenderForm } from './components/gender-form';
 import { LogOutButton } from './components/log-out-button';
+import { Card } from '../../components/card';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
+    <Card gap={3}>
       <h2 className="text-lg font-semibold text-oasis-900">{title}</h2>
       {children}
-    </section>
+    </Card>
   );
 }
 

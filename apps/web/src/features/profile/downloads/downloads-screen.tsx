@@ -8,13 +8,14 @@ import { AllDownloads } from './all-downloads';
 import { StoredList } from './stored-list';
 import { useStoredExercises } from './use-stored-exercises';
 import { useAddressForm } from '../../../lib/use-address-form';
+import { Card } from '../../../components/card';
 
 function Section({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <section className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
+    <Card gap={3}>
       {title ? <h2 className="text-lg font-semibold text-oasis-900">{title}</h2> : null}
       {children}
-    </section>
+    </Card>
   );
 }
 

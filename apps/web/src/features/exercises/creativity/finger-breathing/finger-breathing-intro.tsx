@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
+import { Card } from '../../../../components/card';
 
 export type TracingMode = 'voice' | 'ownPace';
 
@@ -32,7 +33,7 @@ function WayToStart({
 export function FingerBreathingIntro({ onStart }: { onStart: (mode: TracingMode) => void }) {
   const { t } = useTranslation('finger-breathing');
   return (
-    <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
+    <Card gap={4}>
       <p className="text-lg text-stone-800">{t('intro.text')}</p>
       <p className="text-stone-800">{t('intro.stop')}</p>
       <p className="text-stone-700">{t('intro.hand')}</p>
@@ -52,6 +53,6 @@ export function FingerBreathingIntro({ onStart }: { onStart: (mode: TracingMode)
           onPress={() => onStart('ownPace')}
         />
       </div>
-    </section>
+    </Card>
   );
 }

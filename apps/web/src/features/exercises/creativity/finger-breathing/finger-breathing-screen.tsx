@@ -14,6 +14,7 @@ import { FingerBreathingIntro } from './finger-breathing-intro';
 import { EXERCISE, useKeptPlace, type StageName } from './kept-place';
 import type { Feeling } from './feelings';
 import { TracingStage } from './tracing-stage';
+import { Card } from '../../../../components/card';
 
 /**
  * Finger breathing (creativity): an introduction with the choice of two ways, the kit's distress
@@ -69,7 +70,7 @@ export function FingerBreathingScreen() {
       ) : null}
       {stage === 'after' ? <DistressCheck onDone={rated('after', 'feeling')} /> : null}
       {stage === 'feeling' ? (
-        <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
+        <Card gap={4}>
           <FeelingChoice
             onDone={(chosen, outcome = null) => {
               setFeeling(chosen);
@@ -77,7 +78,7 @@ export function FingerBreathingScreen() {
               update({ stage: 'done' });
             }}
           />
-        </section>
+        </Card>
       ) : null}
       {stage === 'done' ? (
         <CompletionCard message={t('completion.message')} onRepeat={restart} onFinish={restart}>

@@ -10,6 +10,7 @@ import { EXERCISE } from './kept-place';
 import { NarratedTracing } from './narrated-tracing';
 import { OwnPaceTracing } from './own-pace-tracing';
 import { StageHeading } from './stage-heading';
+import { Card } from '../../../../components/card';
 
 interface TracingStageProps {
   mode: TracingMode;
@@ -33,7 +34,7 @@ export function TracingStage({ mode, onFinish, onRestart, onExit }: TracingStage
   const { paused, menu } = usePauseMenu({ onRestart, onExit });
   const breath = useStepRunner(EXERCISE, TRACES.length + 1);
   return (
-    <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
+    <Card gap={4}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <StageHeading>{mode === 'voice' ? t('intro.withVoice') : t('intro.ownPace')}</StageHeading>
         <PauseMenu {...menu} />
@@ -60,6 +61,6 @@ export function TracingStage({ mode, onFinish, onRestart, onExit }: TracingStage
           paused={paused}
         />
       )}
-    </section>
+    </Card>
   );
 }

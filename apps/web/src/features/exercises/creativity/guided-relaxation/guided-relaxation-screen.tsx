@@ -9,6 +9,7 @@ import { CompletionCard } from '../../../../exercise-kit/components/completion-c
 import { useExerciseVideo, useSegmentedAudio } from '../../../../exercise-kit/media';
 import { BreathingOverlay } from './breathing-overlay';
 import { MakeAvailableOffline } from '../../../../exercise-kit/components/make-available-offline';
+import { Card } from '../../../../components/card';
 
 /**
  * Guided relaxation (creativity): a short introduction with its captioned video, the breathing
@@ -32,7 +33,7 @@ export function GuidedRelaxationScreen() {
           }}
         />
       ) : (
-        <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
+        <Card gap={4}>
           <p className="text-lg text-stone-800">{t('intro.text')}</p>
           <NarratedVideoPlayer video={introVideo} title={t('intro.video')} storable />
           <p className="text-stone-700">{t('intro.tip', { context })}</p>
@@ -42,7 +43,7 @@ export function GuidedRelaxationScreen() {
           <Button className="self-start" onClick={() => setOpen(true)}>
             {t('intro.start')}
           </Button>
-        </section>
+        </Card>
       )}
       {finished ? null : <MakeAvailableOffline exercise="guidedRelaxation" />}
       <BreathingOverlay

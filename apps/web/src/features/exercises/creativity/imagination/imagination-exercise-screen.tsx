@@ -5,6 +5,7 @@ import { AudioPlayer } from '../../../../components/media/audio-player/audio-pla
 import { Page } from '../../../../components/page';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { ReturnLink } from './return-link';
+import { Card } from '../../../../components/card';
 
 /**
  * The safe oasis itself: the narration with the audio player and its captions. Finish (at any
@@ -18,7 +19,7 @@ export function ImaginationExerciseScreen({ returnTo }: { returnTo: string }) {
   const [ended, setEnded] = useState(false);
   return (
     <Page>
-      <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
+      <Card gap={4}>
         <p className="text-lg text-stone-800">{t('exercise.text', { context })}</p>
         <p className="text-stone-800">{t('exercise.stop', { context })}</p>
         <AudioPlayer
@@ -31,7 +32,7 @@ export function ImaginationExerciseScreen({ returnTo }: { returnTo: string }) {
           {ended ? t('exercise.done', { context }) : ''}
         </p>
         <ReturnLink path={returnTo}>{t('exercise.finish')}</ReturnLink>
-      </section>
+      </Card>
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import { EmergencySentence } from '../../../../components/emergency-sentence';
 import { Page } from '../../../../components/page';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { MakeAvailableOffline } from '../../../../exercise-kit/components/make-available-offline';
+import { Card } from '../../../../components/card';
 
 const SAFETY = ['place', 'change', 'eyes', 'worse'] as const;
 
@@ -18,7 +19,7 @@ export function ImaginationIntroScreen({ referrer }: { referrer?: string }) {
   const context = useAddressForm();
   return (
     <Page>
-      <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
+      <Card gap={4}>
         <p className="text-lg text-stone-800">{t('intro.text', { context })}</p>
         <p className="text-stone-800">{t('intro.stop')}</p>
         <h2 className="text-lg font-semibold text-stone-900">{t('intro.safetyTitle')}</h2>
@@ -36,7 +37,7 @@ export function ImaginationIntroScreen({ referrer }: { referrer?: string }) {
         >
           {t('intro.start')}
         </Link>
-      </section>
+      </Card>
       <MakeAvailableOffline exercise="imagination" />
     </Page>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
 import { ReflectionBox } from '../../../../exercise-kit/components/reflection-box';
 import { EXERCISE } from './kept-place';
+import { Card } from '../../../../components/card';
 
 export const EXERCISE_PATH = '/exercises/evolve/conversing-together/exercise';
 
@@ -22,10 +23,7 @@ export function ClosingStage({ onContinue }: { onContinue: () => void }) {
   }, []);
   return (
     <>
-      <section
-        aria-labelledby={headingId}
-        className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
-      >
+      <Card aria-labelledby={headingId} gap={3}>
         <h2
           ref={heading}
           id={headingId}
@@ -40,7 +38,7 @@ export function ClosingStage({ onContinue }: { onContinue: () => void }) {
             <li key={key}>{t(`closing.questions.${key}`)}</li>
           ))}
         </ul>
-      </section>
+      </Card>
       <ReflectionBox
         exercise={EXERCISE}
         prompt={t('closing.reflection')}

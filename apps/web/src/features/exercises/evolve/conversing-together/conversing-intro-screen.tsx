@@ -5,6 +5,7 @@ import { buttonClass } from '../../../../components/button';
 import { EmergencySentence } from '../../../../components/emergency-sentence';
 import { Page } from '../../../../components/page';
 import { useAddressForm } from '../../../../lib/use-address-form';
+import { Card } from '../../../../components/card';
 
 /**
  * /exercises/evolve/conversing-together/: what the conversation is, that either person may skip
@@ -18,7 +19,7 @@ export function ConversingIntroScreen() {
   const careId = useId();
   return (
     <Page>
-      <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
+      <Card gap={4}>
         <p className="text-lg text-stone-800">{t('intro.text')}</p>
         <section
           aria-labelledby={careId}
@@ -42,7 +43,7 @@ export function ConversingIntroScreen() {
         >
           {t('intro.start')}
         </Link>
-      </section>
+      </Card>
     </Page>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../../components/button';
 import { inputClass } from '../../../../components/form-field';
 import { AUDIENCES, NAME_MAX_LENGTH, type Audience } from './prompts';
 import { Form } from '../../../../components/form';
+import { cardClass } from '../../../../components/card';
 
 interface SetupStageProps {
   audience: Audience;
@@ -30,11 +31,7 @@ export function SetupStage(props: SetupStageProps) {
     props.onStart();
   };
   return (
-    <Form
-      onSubmit={submit}
-      aria-labelledby={headingId}
-      className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm"
-    >
+    <Form onSubmit={submit} aria-labelledby={headingId} className={cardClass(5)}>
       <h2 id={headingId} className="text-xl font-semibold text-stone-900">
         {t('setup.title')}
       </h2>

@@ -4,6 +4,7 @@ import { Button } from '../../../../components/button';
 import { PauseMenu, type PauseMenuProps } from '../../../../exercise-kit/components/pause-menu';
 import { PROMPT_COUNT, promptKey, turnOf, type Audience } from './prompts';
 import { TurnTimer } from './turn-timer';
+import { Card } from '../../../../components/card';
 
 interface TalkStageProps {
   audience: Audience;
@@ -64,10 +65,7 @@ export function TalkStage({
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm"
-    >
+    <Card aria-labelledby={headingId} gap={4}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-semibold text-oasis-900">{now.progress}</p>
         <PauseMenu {...menu} />
@@ -95,6 +93,6 @@ export function TalkStage({
       <p role="status" className="sr-only">
         {said}
       </p>
-    </section>
+    </Card>
   );
 }

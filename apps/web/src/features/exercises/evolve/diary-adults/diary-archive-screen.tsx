@@ -6,6 +6,7 @@ import { Modal } from '../../../../components/modal';
 import { parseSavedSearch } from '../../../../lib/route-params';
 import { subscribeToSync, syncStatus } from '../../../../lib/sync-status';
 import { useDiary, type StoredEntry } from './use-diary';
+import { Card, cardClass } from '../../../../components/card';
 
 /** A time in the interface language, e.g. "25 November 2026 at 16:45". */
 export function useFormatDateTime(): (iso: string) => string {
@@ -19,7 +20,7 @@ function EntryCard({ entry, onDelete }: { entry: StoredEntry; onDelete: () => vo
   const format = useFormatDateTime();
   const date = format(entry.updatedAt);
   return (
-    <li className="flex flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm">
+    <li className={cardClass(2)}>
       <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
         <time dateTime={entry.updatedAt}>{t('archive.updated', { date })}</time>
         {entry.edited ? (
@@ -74,10 +75,7 @@ export function DiaryArchiveScreen() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section
-        aria-labelledby="diary-archive-heading"
-        className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
-      >
+      <Card aria-labelledby="diary-archive-heading" gap={3}>
         <h2 id="diary-archive-heading" className="text-xl font-semibold text-oasis-900">
           {t('archive.heading')}
         </h2>
@@ -105,7 +103,7 @@ export function DiaryArchiveScreen() {
             {t('archive.write')}
           </Link>
         </div>
-      </section>
+      </Card>
       <ol aria-labelledby="diary-archive-heading" className="flex flex-col gap-3">
         {diary.entries.map((entry) => (
           <EntryCard key={entry.id} entry={entry} onDelete={() => setDeleting(entry)} />

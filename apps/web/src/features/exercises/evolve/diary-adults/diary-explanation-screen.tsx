@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../../components/button';
 import { EmergencySentence } from '../../../../components/emergency-sentence';
 import { useAddressForm } from '../../../../lib/use-address-form';
+import { Card } from '../../../../components/card';
 
 const STEPS = ['place', 'write', 'time', 'read'] as const;
 
@@ -14,7 +15,7 @@ export function DiaryExplanationScreen() {
   const { t } = useTranslation('diary-adults');
   const context = useAddressForm();
   return (
-    <section className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
+    <Card gap={3}>
       <ol className="flex list-decimal flex-col gap-2 ps-6 text-stone-800">
         {STEPS.map((step) => (
           <li key={step}>{t(`explanation.steps.${step}`, { context })}</li>
@@ -28,6 +29,6 @@ export function DiaryExplanationScreen() {
           {t('explanation.start')}
         </Link>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -7,6 +7,7 @@ import { useAddressForm } from '../../../../lib/use-address-form';
 import { CALENDAR_FILE_NAME, buildDiaryCalendar, firstSessionStart } from './calendar';
 import { useDiary } from './use-diary';
 import { entriesPerWeek } from './weeks';
+import { Card } from '../../../../components/card';
 
 /** The four suggested weeks with the entries made in each (for an account). */
 function FourWeeks() {
@@ -18,10 +19,7 @@ function FourWeeks() {
     new Date(),
   );
   return (
-    <section
-      aria-labelledby="diary-weeks"
-      className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
-    >
+    <Card aria-labelledby="diary-weeks" gap={3}>
       <h2 id="diary-weeks" className="text-xl font-semibold text-oasis-900">
         {t('index.weeks.heading')}
       </h2>
@@ -42,7 +40,7 @@ function FourWeeks() {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }
 
@@ -69,7 +67,7 @@ export function DiaryIndexScreen() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
+      <Card gap={3}>
         <p className="text-stone-800">{t('index.intro')}</p>
         <p className="text-stone-800">{t('index.practice', { context })}</p>
         <p className="text-stone-800">{t('index.care', { context })}</p>
@@ -89,8 +87,8 @@ export function DiaryIndexScreen() {
             {t('index.archive')}
           </Link>
         </div>
-      </section>
-      <section className="flex flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm">
+      </Card>
+      <Card gap={2}>
         <p id="diary-calendar-hint" className="text-stone-700">
           {t('index.calendar.hint')}
         </p>
@@ -103,7 +101,7 @@ export function DiaryIndexScreen() {
             {t('index.calendar.button')}
           </Button>
         </div>
-      </section>
+      </Card>
       {/* Last: an account's weeks come once its entries are read, and nothing below them moves. */}
       <FourWeeks />
     </div>

@@ -10,6 +10,7 @@ import { toast } from '../../../../lib/toast';
 import { DIARY_ENTRY_MAX_LENGTH } from './diary-limits';
 import type { DiaryDraft } from './diary-schema';
 import { DRAFT_ID, useDiary } from './use-diary';
+import { Card } from '../../../../components/card';
 
 const PATH = '/exercises/evolve/diary-adults/exercise';
 /** How long typing rests before an account's draft is saved (encrypted) for a reload. */
@@ -100,7 +101,7 @@ export function DiaryWriteScreen() {
   const message = { idle: null, empty: t('write.empty'), failed: t('write.error') }[status];
 
   return (
-    <section className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
+    <Card gap={3}>
       {editing ? (
         <h2 className="text-xl font-semibold text-oasis-900">{t('write.editHeading')}</h2>
       ) : null}
@@ -139,6 +140,6 @@ export function DiaryWriteScreen() {
         reason="save"
         returnTo={entryId ? `${PATH}?entry=${entryId}` : PATH}
       />
-    </section>
+    </Card>
   );
 }

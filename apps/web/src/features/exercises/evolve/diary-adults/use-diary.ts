@@ -1,77 +1,54 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLoadRecords } from '../../../../exercise-kit/records/records-context';
-
-import { useSession } from '../../../../lib/session';
+import { useMutation } from '@tanstack/react-query';
+import {
+  useExerciseRecords,
+  type StoredRecord,
+} from '../../../../exercise-kit/records/use-exercise-records';
 import type { DiaryEntry } from './diary-schema';
 
-const KIND = 'diary-entry';
 /** The record id that holds an account's draft; it is never listed as an entry. */
 export const DRAFT_ID = 'draft';
 
-const loadSchemas = () => import('./diary-schema');
+const loadSchema = () => import('./diary-schema').then((module) => module.diaryEntrySchema);
 
-export interface StoredEntry extends DiaryEntry {
-  id: string;
-}
+export type StoredEntry = StoredRecord<DiaryEntry>;
+
+const newestFirst = (a: StoredEntry, b: StoredEntry) => b.updatedAt.localeCompare(a.updatedAt);
 
 /**
  * The signed-in person's diary: every entry decrypted and checked with zod (a damaged or foreign
- * value is left out), newest first; saving and deleting go only through the encrypted records store.
+ * value is left out), newest first, read again on each screen (an entry may come from another
+ * device); saving and deleting go only through the encrypted records store.
  */
 export function useDiary() {
-  const { account, isPending: sessionPending } = useSession();
-  const accountId = account?.id ?? null;
-  const load = useLoadRecords();
-  const client = useQueryClient();
-  const queryKey = ['diary-entries', accountId] as const;
-
-  const query = useQuery({
-    queryKey,
-    enabled: !sessionPending && accountId !== null,
-    queryFn: async (): Promise<StoredEntry[]> => {
-      const [store, { diaryEntrySchema }] = await Promise.all([load(), loadSchemas()]);
-      const records = await store.list<unknown>(KIND);
-      const entries: StoredEntry[] = [];
-      for (const record of records) {
-        if (record.id === DRAFT_ID) continue;
-        const parsed = diaryEntrySchema.safeParse(record.value);
-        if (parsed.success) entries.push({ id: record.id, ...parsed.data });
-      }
-      return entries.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-    },
+  const diary = useExerciseRecords<DiaryEntry>({
+    kind: 'diary-entry',
+    loadSchema,
+    compare: newestFirst,
+    skip: (id) => id === DRAFT_ID,
+    onConflict: 'fail',
+    rereadOnMount: true,
   });
 
   const save = useMutation({
-    mutationFn: async ({ id, text }: { id: string | null; text: string }) => {
-      const [store, { diaryEntrySchema }] = await Promise.all([load(), loadSchemas()]);
+    mutationFn: ({ id, text }: { id: string | null; text: string }) => {
       const now = new Date().toISOString();
-      const previous = id ? query.data?.find((entry) => entry.id === id) : undefined;
-      const entry = diaryEntrySchema.parse({
+      const previous = id ? diary.records?.find((entry) => entry.id === id) : undefined;
+      return diary.put(previous ? previous.id : crypto.randomUUID(), {
         text,
         createdAt: previous?.createdAt ?? now,
         updatedAt: now,
         edited: previous !== undefined,
       });
-      return store.put(KIND, previous ? previous.id : crypto.randomUUID(), entry);
     },
-    onSettled: () => client.invalidateQueries({ queryKey }),
-  });
-
-  const remove = useMutation({
-    mutationFn: async (id: string) => {
-      const store = await load();
-      return store.remove(KIND, id);
-    },
-    onSettled: () => client.invalidateQueries({ queryKey }),
   });
 
   return {
-    signedIn: accountId !== null,
-    isPending: sessionPending || (accountId !== null && query.isPending),
-    isError: query.isError,
-    entries: query.data ?? [],
+    signedIn: diary.signedIn,
+    isPending: diary.isPending,
+    isError: diary.isError,
+    entries: diary.records ?? [],
     save: save.mutateAsync,
     isSaving: save.isPending,
-    remove: remove.mutateAsync,
+    remove: diary.remove,
   };
 }

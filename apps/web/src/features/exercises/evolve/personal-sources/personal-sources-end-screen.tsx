@@ -4,6 +4,7 @@ import { buttonClass } from '../../../../components/button';
 import { Page } from '../../../../components/page';
 import { CompletionCard } from '../../../../exercise-kit/components/completion-card';
 import { useAddressForm } from '../../../../lib/use-address-form';
+import { Card } from '../../../../components/card';
 
 /** /exercises/evolve/personal-sources/end: the conclusion, with the kit's completion card. */
 export function PersonalSourcesEndScreen() {
@@ -12,7 +13,7 @@ export function PersonalSourcesEndScreen() {
   const navigate = useNavigate();
   return (
     <Page>
-      <section className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
+      <Card gap={3}>
         <p className="text-lg text-stone-800">{t('end.text', { context })}</p>
         <p className="text-stone-800">{t('end.care', { context })}</p>
         <div>
@@ -20,7 +21,7 @@ export function PersonalSourcesEndScreen() {
             {t('end.summary')}
           </Link>
         </div>
-      </section>
+      </Card>
       <CompletionCard
         message={t('end.completion', { context })}
         focusOnShow={false}

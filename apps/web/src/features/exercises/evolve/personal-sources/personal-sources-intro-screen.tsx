@@ -8,6 +8,7 @@ import { useAddressForm } from '../../../../lib/use-address-form';
 import { rememberedStep, tabAnswers } from './guest-progress';
 import { firstUnanswered, useResponses } from './hooks/use-responses';
 import { MakeAvailableOffline } from '../../../../exercise-kit/components/make-available-offline';
+import { Card } from '../../../../components/card';
 
 /**
  * /exercises/evolve/personal-sources/: what the exercise is, that any question can be skipped and
@@ -30,7 +31,7 @@ export function PersonalSourcesIntroScreen() {
   const showResume = !answers.isPending && resume !== null && resume > 1;
   return (
     <Page>
-      <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
+      <Card gap={4}>
         <p className="text-lg text-stone-800">{t('intro.text', { context })}</p>
         <CareIntro stopSaid>
           <p>{t('intro.skip')}</p>
@@ -60,7 +61,7 @@ export function PersonalSourcesIntroScreen() {
             </Link>
           ) : null}
         </div>
-      </section>
+      </Card>
       <MakeAvailableOffline exercise="personalSources" />
     </Page>
   );

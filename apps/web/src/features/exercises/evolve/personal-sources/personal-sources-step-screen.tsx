@@ -20,6 +20,7 @@ import { useResponses } from './hooks/use-responses';
 // The limit alone: the schema (and zod) load with the first save.
 import { RESPONSE_MAX_LENGTH } from './response-limits';
 import { nextPath, stepPath, SUMMARY_PATH, type StepNumber } from './steps';
+import { Card } from '../../../../components/card';
 
 /** How long typing rests before an account's answer is saved (encrypted), so a reload loses nothing. */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -111,7 +112,7 @@ export function PersonalSourcesStepScreen({
   const next = fromSummary ? SUMMARY_PATH : nextPath(step);
   return (
     <Page>
-      <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
+      <Card gap={4}>
         <StepProgress step={step} total={PERSONAL_SOURCES_STEP_COUNT} />
         <SaveStatus
           note={{ text: '', outcome: lastSave }}
@@ -157,7 +158,7 @@ export function PersonalSourcesStepScreen({
           busy={answers.isSaving}
           onNext={() => setConfirming(true)}
         />
-      </section>
+      </Card>
       <Modal isOpen={confirming} onOpenChange={setConfirming} title={t('step.confirm.title')}>
         <p className="text-stone-800">
           {/* Say only what will happen: a guest's answer is not saved, an account is asked for. */}

@@ -12,6 +12,7 @@ import { PrintLayout } from './components/print-layout';
 import { tabAnswers } from './guest-progress';
 import { useResponses } from './hooks/use-responses';
 import { STEPS, type StepNumber } from './steps';
+import { Card } from '../../../../components/card';
 
 /**
  * Makes the PDF with the browser's print engine. The document title becomes the file name the
@@ -61,7 +62,7 @@ export function PersonalSourcesSummaryScreen() {
   }
   return (
     <Page>
-      <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm print:hidden">
+      <Card gap={4} className="print:hidden">
         <SaveStatus
           note={{ text: '', outcome: lastSave }}
           className="font-semibold text-oasis-900 empty:hidden"
@@ -115,7 +116,7 @@ export function PersonalSourcesSummaryScreen() {
             {t('summary.end')}
           </Link>
         </div>
-      </section>
+      </Card>
       <PrintLayout textOf={textOf} />
     </Page>
   );

@@ -6,6 +6,7 @@ import { Page } from '../../../../components/page';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { EXERCISE_PATH } from './components/review-step';
 import { GALLERY, PICTURE_HEIGHT, PICTURE_WIDTH, pictureSrc } from './gallery';
+import { Card } from '../../../../components/card';
 
 /**
  * /exercises/evolve/positive-imagery/: what the exercise is, permission to stop, what to do if a
@@ -17,7 +18,7 @@ export function PositiveImageryIntroScreen() {
   const [first] = GALLERY;
   return (
     <Page>
-      <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
+      <Card gap={4}>
         <img
           src={pictureSrc(first)}
           alt={t(`gallery.${first}.alt`)}
@@ -39,7 +40,7 @@ export function PositiveImageryIntroScreen() {
             {t('intro.start')}
           </Link>
         </div>
-      </section>
+      </Card>
     </Page>
   );
 }

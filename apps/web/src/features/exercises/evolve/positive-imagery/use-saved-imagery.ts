@@ -1,17 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLoadRecords } from '../../../../exercise-kit/records/records-context';
+import { useMutation } from '@tanstack/react-query';
 import { joinOutcomes, type SaveOutcome } from '../../../../exercise-kit/records/save-outcome';
-import { useSession } from '../../../../lib/session';
+import {
+  useExerciseRecords,
+  type StoredRecord,
+} from '../../../../exercise-kit/records/use-exercise-records';
 import type { ChosenPicture, ImageryChoice } from './choice';
 import type { ImageryPicture } from './imagery-schema';
 import { photoMemory } from './photo-memory';
 
-const KIND = 'positive-imagery';
 const loadSchema = () => import('./imagery-schema').then((module) => module.imageryPictureSchema);
 
-export interface SavedPicture extends ImageryPicture {
-  id: string;
-}
+export type SavedPicture = StoredRecord<ImageryPicture>;
 
 /** A saved set as a go: its pictures in their order, own photos back in this page's memory. */
 export function choiceFromSaved(saved: readonly SavedPicture[]): ImageryChoice {
@@ -36,68 +35,51 @@ export function choiceFromSaved(saved: readonly SavedPicture[]): ImageryChoice {
  * tells whether any of it waits on this device for the network.
  */
 export function useSavedImagery() {
-  const { account, isPending: sessionPending } = useSession();
-  const accountId = account?.id ?? null;
-  const load = useLoadRecords();
-  const client = useQueryClient();
-  const queryKey = ['positive-imagery', accountId] as const;
-
-  const query = useQuery({
-    queryKey,
-    enabled: !sessionPending && accountId !== null,
-    staleTime: Infinity,
-    queryFn: async (): Promise<SavedPicture[]> => {
-      const [store, schema] = await Promise.all([load(), loadSchema()]);
-      const pictures: SavedPicture[] = [];
-      for (const record of await store.list<unknown>(KIND)) {
-        const parsed = schema.safeParse(record.value);
-        if (parsed.success) pictures.push({ id: record.id, ...parsed.data });
-      }
-      return pictures.sort((a, b) => a.order - b.order);
-    },
+  const records = useExerciseRecords<ImageryPicture>({
+    kind: 'positive-imagery',
+    loadSchema,
+    compare: (a, b) => a.order - b.order,
+    onConflict: 'fail',
   });
 
   const save = useMutation({
     mutationFn: async (choice: ImageryChoice) => {
-      const [store, schema] = await Promise.all([load(), loadSchema()]);
       const updatedAt = new Date().toISOString();
-      const saved: SavedPicture[] = [];
+      const previous = records.records ?? [];
       const outcomes: SaveOutcome[] = [];
       for (const [order, item] of choice.chosen.entries()) {
         const image = photoMemory.get(item.key);
         const picture =
-          item.picture.source === 'gallery' ? item.picture : { source: 'photo', image };
-        const value = schema.parse({
-          picture,
-          note: item.note,
-          frame: item.frame,
-          order,
-          updatedAt,
-        });
-        outcomes.push(await store.put(KIND, item.key, value));
-        saved.push({ id: item.key, ...value });
+          item.picture.source === 'gallery' ? item.picture : { source: 'photo' as const, image };
+        // An own photo no longer in this page's memory fails the schema's check in `put`.
+        outcomes.push(
+          await records.put(item.key, {
+            picture,
+            note: item.note,
+            frame: item.frame,
+            order,
+            updatedAt,
+          } as ImageryPicture),
+        );
       }
-      const keys = new Set(saved.map((picture) => picture.id));
-      for (const old of query.data ?? [])
-        if (!keys.has(old.id)) outcomes.push(await store.remove(KIND, old.id));
-      return { saved, outcome: joinOutcomes(outcomes) };
+      const keys = new Set(choice.chosen.map((item) => item.key));
+      for (const old of previous)
+        if (!keys.has(old.id)) outcomes.push(await records.remove(old.id));
+      return { outcome: joinOutcomes(outcomes) };
     },
-    onSuccess: ({ saved }) => client.setQueryData(queryKey, saved),
   });
 
   const remove = useMutation({
     mutationFn: async () => {
-      const store = await load();
-      for (const old of query.data ?? []) await store.remove(KIND, old.id);
+      for (const old of records.records ?? []) await records.remove(old.id);
     },
-    onSuccess: () => client.setQueryData(queryKey, []),
   });
 
   return {
-    signedIn: accountId !== null,
-    isPending: sessionPending || (accountId !== null && query.isPending),
-    isError: query.isError,
-    saved: query.data ?? null,
+    signedIn: records.signedIn,
+    isPending: records.isPending,
+    isError: records.isError,
+    saved: records.records,
     save: save.mutateAsync,
     isSaving: save.isPending,
     remove: remove.mutateAsync,

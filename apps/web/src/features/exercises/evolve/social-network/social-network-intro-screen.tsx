@@ -6,6 +6,7 @@ import { Page } from '../../../../components/page';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { NETWORK_MAX_PEOPLE } from './network-model';
 import { forgetStage } from './stage';
+import { Card } from '../../../../components/card';
 
 /**
  * /exercises/evolve/social-network/: what the exercise is, the care note (stop at any time, what
@@ -17,7 +18,7 @@ export function SocialNetworkIntroScreen() {
   const context = useAddressForm();
   return (
     <Page>
-      <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
+      <Card gap={4}>
         <p className="text-lg text-stone-800">{t('intro.text', { max: NETWORK_MAX_PEOPLE })}</p>
         <CareIntro stopSaid>
           <p>{t('intro.stop')}</p>
@@ -35,7 +36,7 @@ export function SocialNetworkIntroScreen() {
             {t('intro.start')}
           </Link>
         </div>
-      </section>
+      </Card>
     </Page>
   );
 }

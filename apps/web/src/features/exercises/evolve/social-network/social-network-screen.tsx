@@ -9,7 +9,7 @@ import { SaveStatus } from '../../../../exercise-kit/components/save-status';
 import { NO_NOTE, type SaveNote } from '../../../../exercise-kit/records/save-outcome';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { AddPersonForm } from './components/add-person-form';
-import { Card } from './components/card';
+import { CardSection } from '../../../../components/card';
 import { CirclesMap } from './components/circles-map';
 import { DeletePersonDialog } from './components/delete-person-dialog';
 import { NetworkSummary } from './components/network-summary';
@@ -93,7 +93,7 @@ export function SocialNetworkScreen() {
 
   return (
     <Page>
-      <Card id="circles-heading" heading={t('exercise.heading')} headingRef={stageHeading}>
+      <CardSection id="circles-heading" heading={t('exercise.heading')} headingRef={stageHeading}>
         <p className="text-stone-800">{t('exercise.explain', { context })}</p>
         <CirclesMap people={network.people} />
         {network.isPending ? <p className="text-stone-700">{t('exercise.loading')}</p> : null}
@@ -128,7 +128,7 @@ export function SocialNetworkScreen() {
           <SaveFailure error={network.syncError} fallback={t('add.saveError')} />
         )}
         {status}
-      </Card>
+      </CardSection>
       {network.isPending ? null : <AddPersonForm count={network.people.length} onAdd={add} />}
       <PeopleList
         people={network.people}

@@ -1,12 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTabState } from '../../../../exercise-kit/hooks/use-tab-state';
-import { useLoadRecords } from '../../../../exercise-kit/records/records-context';
-import { putLatest, type SaveOutcome } from '../../../../exercise-kit/records/save-outcome';
-import { RecordConflictError, RecordLimitError } from '../../../../lib/records/errors';
+import type { SaveOutcome } from '../../../../exercise-kit/records/save-outcome';
+import { useExerciseRecords } from '../../../../exercise-kit/records/use-exercise-records';
+import { RecordLimitError } from '../../../../lib/records/errors';
 import { newRecordId } from '../../../../lib/records/record-id';
 import { draftStorageKey } from '../../../../lib/session-drafts';
-import { useSession } from '../../../../lib/session';
 import {
   NETWORK_MAX_PEOPLE,
   makePerson,
@@ -17,7 +15,6 @@ import {
   type ShownPerson,
 } from './network-model';
 
-const KIND = 'network-person';
 /** A guest's people, kept in this tab as a draft: logging out forgets them. */
 export const TAB_PEOPLE_KEY = draftStorageKey('social-network.people');
 const NO_ONE: ShownPerson[] = [];
@@ -34,7 +31,8 @@ export function isFull(error: unknown): boolean {
   return error instanceof NetworkFullError || error instanceof RecordLimitError;
 }
 
-const byCreation = (a: ShownPerson, b: ShownPerson) => a.createdAt.localeCompare(b.createdAt);
+const NO_RECORDS: never[] = [];
+const byCreation = (a: NetworkPerson, b: NetworkPerson) => a.createdAt.localeCompare(b.createdAt);
 
 /**
  * The person's network: a signed-in person's people are `network-person` records, encrypted and
@@ -43,47 +41,29 @@ const byCreation = (a: ShownPerson, b: ShownPerson) => a.createdAt.localeCompare
  * not saved yet). At most NETWORK_MAX_PEOPLE, counted here and by the server.
  */
 export function useNetwork() {
-  const { account, isPending: sessionPending } = useSession();
-  const accountId = account?.id ?? null;
-  const load = useLoadRecords();
-  const client = useQueryClient();
-  const queryKey = ['network-people', accountId] as const;
+  const records = useExerciseRecords<NetworkPerson>({
+    kind: 'network-person',
+    loadSchema,
+    compare: byCreation,
+    onConflict: 'overwrite',
+  });
   const [tabPeople, setTabPeople] = useTabState(TAB_PEOPLE_KEY, NO_ONE, parseTabPeople);
   const [syncError, setSyncError] = useState<unknown>(null);
   const [syncing, setSyncing] = useState(false);
   const triedSync = useRef(false);
 
-  const query = useQuery({
-    queryKey,
-    enabled: !sessionPending && accountId !== null,
-    staleTime: Infinity,
-    queryFn: async (): Promise<ShownPerson[]> => {
-      const [store, schema] = await Promise.all([load(), loadSchema()]);
-      const people: ShownPerson[] = [];
-      for (const record of await store.list<unknown>(KIND)) {
-        const parsed = schema.safeParse(record.value);
-        if (parsed.success) people.push({ id: record.id, saved: true, ...parsed.data });
-      }
-      return people.sort(byCreation);
-    },
-  });
-
-  const saved = query.data ?? NO_ONE;
+  const saved = useMemo(
+    () =>
+      (records.records ?? NO_RECORDS).map((person): ShownPerson => ({ ...person, saved: true })),
+    [records.records],
+  );
   const people = [...saved, ...tabPeople.filter((p) => !saved.some((s) => s.id === p.id))];
-  const signedIn = accountId !== null;
-
-  const setSaved = (change: (current: ShownPerson[]) => ShownPerson[]) =>
-    client.setQueryData<ShownPerson[]>(queryKey, (current) => change(current ?? []));
+  const { signedIn } = records;
 
   /** Saves one person as an encrypted record, over a change made elsewhere if need be. */
   const put = async (id: string, person: NetworkPerson): Promise<SaveOutcome> => {
-    const [store, schema] = await Promise.all([load(), loadSchema()]);
-    const checked = schema.parse(person);
-    const outcome = await putLatest(store, KIND, id, checked);
-    const shown: ShownPerson = { id, saved: true, ...checked };
-    setSaved((current) =>
-      [...current.filter((p) => p.id !== id), shown].sort(byCreation).slice(0, NETWORK_MAX_PEOPLE),
-    );
+    const outcome = await records.put(id, person);
+    records.update((current) => current.slice(0, NETWORK_MAX_PEOPLE));
     return outcome;
   };
 
@@ -105,7 +85,7 @@ export function useNetwork() {
   };
 
   // Back signed in with people added as a guest (spec §6: they asked to save): save them once.
-  const readyToSync = signedIn && query.isSuccess && tabPeople.length > 0;
+  const readyToSync = signedIn && records.records !== null && tabPeople.length > 0;
   useEffect(() => {
     if (!readyToSync || triedSync.current) return;
     triedSync.current = true;
@@ -114,8 +94,8 @@ export function useNetwork() {
 
   return {
     signedIn,
-    isPending: sessionPending || (signedIn && query.isPending),
-    isError: query.isError,
+    isPending: records.isPending,
+    isError: records.isError,
     people,
     unsaved: signedIn ? tabPeople.length : 0,
     syncing,
@@ -162,14 +142,7 @@ export function useNetwork() {
         setTabPeople((current) => current.filter((p) => p.id !== target.id));
         return;
       }
-      const store = await load();
-      try {
-        await store.remove(KIND, target.id);
-      } catch (error) {
-        if (!(error instanceof RecordConflictError)) throw error;
-        await store.remove(KIND, target.id);
-      }
-      setSaved((current) => current.filter((p) => p.id !== target.id));
+      await records.remove(target.id);
     },
   };
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountRequiredDialog } from '../../../../components/account-required-dialog';
-import { Button } from '../../../../components/button';
 import { SaveFailure } from '../../../../components/save-failure';
+import { SaveBar } from '../../../../exercise-kit/components/save-bar';
 import type { SaveNote } from '../../../../exercise-kit/records/save-outcome';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { EXERCISE_PATH } from './areas';
@@ -23,7 +22,6 @@ export function SaveTree({
 }) {
   const { t } = useTranslation('tree-of-life');
   const context = useAddressForm();
-  const [askAccount, setAskAccount] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -35,10 +33,6 @@ export function SaveTree({
   }
 
   const save = async () => {
-    if (!tree.signedIn) {
-      setAskAccount(true);
-      return;
-    }
     setSaving(true);
     setFailure(null);
     try {
@@ -57,16 +51,13 @@ export function SaveTree({
         {tree.signedIn ? t('save.pending', { count: tree.unsaved }) : t('save.guest', { context })}
       </p>
       <SaveFailure error={failure} fallback={t('save.error')} />
-      <div>
-        <Button onClick={() => void save()} disabled={saving}>
-          {saving ? t('form.saving') : t('save.button')}
-        </Button>
-      </div>
-      <AccountRequiredDialog
-        isOpen={askAccount}
-        onOpenChange={setAskAccount}
-        reason="save"
+      <SaveBar
+        signedIn={tree.signedIn}
         returnTo={EXERCISE_PATH}
+        label={t('save.button')}
+        onSave={() => void save()}
+        busy={saving}
+        busyLabel={t('form.saving')}
       />
     </div>
   );

@@ -9,6 +9,7 @@ import { SaveTree } from './save-tree';
 import { TreeDrawing } from './tree-drawing';
 import { useEntryEditing } from './use-entry-editing';
 import type { Tree } from './use-tree';
+import { Card } from '../../../../components/card';
 
 interface TreeEditorProps {
   tree: Tree;
@@ -31,10 +32,7 @@ export function TreeEditor({ tree, onSummary, onRestart, onExit }: TreeEditorPro
   const busy = tree.isPending || tree.isError;
 
   return (
-    <section
-      aria-labelledby="tree-editing-heading"
-      className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm"
-    >
+    <Card aria-labelledby="tree-editing-heading" gap={4}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2
           id="tree-editing-heading"
@@ -83,6 +81,6 @@ export function TreeEditor({ tree, onSummary, onRestart, onExit }: TreeEditorPro
       </div>
       <EntryFormDialog {...editing.formProps} />
       <DeleteEntryDialog {...editing.deleteProps} />
-    </section>
+    </Card>
   );
 }

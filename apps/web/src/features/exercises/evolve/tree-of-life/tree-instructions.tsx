@@ -2,16 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { AREAS } from './areas';
+import { Card } from '../../../../components/card';
 
 /** What each part of the tree stands for, before drawing it (spec §2 "instructions"). */
 export function TreeInstructions({ onStart }: { onStart: () => void }) {
   const { t } = useTranslation('tree-of-life');
   const context = useAddressForm();
   return (
-    <section
-      aria-labelledby="tree-instructions-heading"
-      className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm"
-    >
+    <Card aria-labelledby="tree-instructions-heading" gap={4}>
       <h2
         id="tree-instructions-heading"
         tabIndex={-1}
@@ -32,6 +30,6 @@ export function TreeInstructions({ onStart }: { onStart: () => void }) {
       <Button className="self-start" onClick={onStart}>
         {t('instructions.start')}
       </Button>
-    </section>
+    </Card>
   );
 }

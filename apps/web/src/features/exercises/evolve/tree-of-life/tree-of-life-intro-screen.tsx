@@ -5,6 +5,7 @@ import { CareIntro } from '../../../../components/care-intro';
 import { Page } from '../../../../components/page';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { EXERCISE_PATH } from './areas';
+import { Card } from '../../../../components/card';
 
 /**
  * /exercises/evolve/tree-of-life/: what the tree of life is, that any part may stay empty and the
@@ -16,7 +17,7 @@ export function TreeOfLifeIntroScreen() {
   const context = useAddressForm();
   return (
     <Page>
-      <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
+      <Card gap={4}>
         <p className="text-lg text-stone-800">{t('intro.text', { context })}</p>
         <CareIntro stopSaid>
           <p>{t('intro.stop', { context })}</p>
@@ -27,7 +28,7 @@ export function TreeOfLifeIntroScreen() {
         <Link to={EXERCISE_PATH} className={buttonClass('primary', 'self-start')}>
           {t('intro.start')}
         </Link>
-      </section>
+      </Card>
     </Page>
   );
 }

@@ -7,6 +7,7 @@ import { useAddressForm } from '../../../../lib/use-address-form';
 import { AreaLists } from './area-lists';
 import { SaveTree } from './save-tree';
 import type { Tree } from './use-tree';
+import { Card } from '../../../../components/card';
 
 /** The summary (spec §2): every entry by area, the way back to the tree, and keeping it. */
 export function TreeSummary({ tree, onBack }: { tree: Tree; onBack: () => void }) {
@@ -14,10 +15,7 @@ export function TreeSummary({ tree, onBack }: { tree: Tree; onBack: () => void }
   const context = useAddressForm();
   const [saved, setSaved] = useState<SaveNote>(NO_NOTE);
   return (
-    <section
-      aria-labelledby="tree-summary-heading"
-      className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm"
-    >
+    <Card aria-labelledby="tree-summary-heading" gap={4}>
       <h2
         id="tree-summary-heading"
         tabIndex={-1}
@@ -42,6 +40,6 @@ export function TreeSummary({ tree, onBack }: { tree: Tree; onBack: () => void }
           {t('summary.back')}
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,12 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLoadRecords } from '../../../../exercise-kit/records/records-context';
 import { joinOutcomes, type SaveOutcome } from '../../../../exercise-kit/records/save-outcome';
+import { useExerciseRecords } from '../../../../exercise-kit/records/use-exercise-records';
 import { newRecordId } from '../../../../lib/records/record-id';
-import { useSession } from '../../../../lib/session';
 import type { Area } from './areas';
+import type { TreeEntryValue } from './entry-schema';
 import { useTabEntries, type TreeEntry } from './kept-tree';
 
-const KIND = 'tree-of-life-entry';
 const loadSchema = () => import('./entry-schema').then((module) => module.treeEntrySchema);
 
 /** An entry as shown: `saved` when it is an encrypted record of the account. */
@@ -14,7 +12,8 @@ export interface ShownEntry extends TreeEntry {
   saved: boolean;
 }
 
-const byCreation = (a: TreeEntry, b: TreeEntry) => a.createdAt.localeCompare(b.createdAt);
+const byCreation = (a: TreeEntryValue, b: TreeEntryValue) => a.createdAt.localeCompare(b.createdAt);
+const NONE: TreeEntry[] = [];
 
 /**
  * The tree's entries. A signed-in person's are `tree-of-life-entry` records, encrypted, checked
@@ -23,39 +22,18 @@ const byCreation = (a: TreeEntry, b: TreeEntry) => a.createdAt.localeCompare(b.c
  * `saveTabEntries` puts them in the account.
  */
 export function useTree() {
-  const { account, isPending: sessionPending } = useSession();
-  const accountId = account?.id ?? null;
-  const load = useLoadRecords();
-  const client = useQueryClient();
-  const queryKey = ['tree-of-life-entries', accountId] as const;
-  const [tabEntries, setTabEntries] = useTabEntries();
-
-  const query = useQuery({
-    queryKey,
-    enabled: !sessionPending && accountId !== null,
-    queryFn: async (): Promise<TreeEntry[]> => {
-      const [store, schema] = await Promise.all([load(), loadSchema()]);
-      const entries: TreeEntry[] = [];
-      for (const record of await store.list<unknown>(KIND)) {
-        const parsed = schema.safeParse(record.value);
-        if (parsed.success) entries.push({ id: record.id, ...parsed.data });
-      }
-      return entries.sort(byCreation);
-    },
+  const records = useExerciseRecords<TreeEntryValue>({
+    kind: 'tree-of-life-entry',
+    loadSchema,
+    compare: byCreation,
+    onConflict: 'fail',
+    rereadOnMount: true,
   });
-  const savedEntries = query.data ?? [];
-  const signedIn = accountId !== null;
+  const [tabEntries, setTabEntries] = useTabEntries();
+  const savedEntries = records.records ?? NONE;
+  const { signedIn } = records;
 
-  const setSaved = (change: (entries: TreeEntry[]) => TreeEntry[]) =>
-    client.setQueryData<TreeEntry[]>(queryKey, (entries) => change(entries ?? []));
-
-  const put = async (entry: TreeEntry): Promise<SaveOutcome> => {
-    const [store, schema] = await Promise.all([load(), loadSchema()]);
-    const { id, ...value } = entry;
-    const outcome = await store.put(KIND, id, schema.parse(value));
-    setSaved((entries) => [...entries.filter((e) => e.id !== id), entry].sort(byCreation));
-    return outcome;
-  };
+  const put = ({ id, ...value }: TreeEntry): Promise<SaveOutcome> => records.put(id, value);
   const inTab = (id: string) => tabEntries.some((entry) => entry.id === id);
 
   const entries: ShownEntry[] = [
@@ -65,9 +43,9 @@ export function useTree() {
 
   return {
     signedIn,
-    isPending: sessionPending || (signedIn && query.isPending),
-    isError: signedIn && query.isError,
-    retry: () => void query.refetch(),
+    isPending: records.isPending,
+    isError: records.isError,
+    retry: records.retry,
     entries,
     unsaved: tabEntries.length,
 
@@ -106,9 +84,7 @@ export function useTree() {
         setTabEntries((kept) => kept.filter((entry) => entry.id !== id));
         return;
       }
-      const store = await load();
-      await store.remove(KIND, id);
-      setSaved((entries) => entries.filter((entry) => entry.id !== id));
+      await records.remove(id);
     },
 
     /** Puts this tab's entries in the account, one by one; those saved leave the tab. */

@@ -12,6 +12,7 @@ import { DrawingPrompt } from './components/drawing-prompt';
 import { colourHex } from './palette';
 import { EMPTY_HISTORY, drawingReducer } from './stroke-model';
 import { pictureAsPng } from './stroke-render';
+import { Card } from '../../../../components/card';
 
 /** The eraser is wider than the brush of the same size, as a rubber is wider than a pencil. */
 const ERASER_SCALE = 1.5;
@@ -80,7 +81,7 @@ export function DrawingScreen() {
           </Button>
         </div>
       </section>
-      <section className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
+      <Card gap={3}>
         <p className="text-stone-700">{t('mandala.text')}</p>
         <Link
           to="/exercises/mind-body/drawing/mandala"
@@ -88,7 +89,7 @@ export function DrawingScreen() {
         >
           {t('mandala.link')}
         </Link>
-      </section>
+      </Card>
       <ConfirmClearDialog
         isOpen={confirmClear}
         onOpenChange={setConfirmClear}

@@ -7,6 +7,7 @@ import { FRAMES, emptyFrames, type Frame } from '../frames';
 import type { Imagery } from '../use-imagery';
 import { PictureImage, usePictureName } from './picture';
 import { StageHeading } from './stage-heading';
+import { Card } from '../../../../../components/card';
 
 interface FramesStepProps {
   imagery: Imagery;
@@ -46,7 +47,7 @@ export function FramesStep({ imagery, onPrevious, onNext }: FramesStepProps) {
   };
 
   return (
-    <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
+    <Card gap={4}>
       <StageHeading>{t('frames.heading')}</StageHeading>
       <p className="text-stone-800">{t('frames.text', { context })}</p>
       <ul className="flex flex-col gap-3">
@@ -98,6 +99,6 @@ export function FramesStep({ imagery, onPrevious, onNext }: FramesStepProps) {
           {t('frames.previous')}
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }

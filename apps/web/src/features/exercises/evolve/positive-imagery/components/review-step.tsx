@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountRequiredDialog } from '../../../../../components/account-required-dialog';
 import { Button } from '../../../../../components/button';
 import { Modal } from '../../../../../components/modal';
+import { SaveBar } from '../../../../../exercise-kit/components/save-bar';
 import type { SaveOutcome } from '../../../../../exercise-kit/records/save-outcome';
 import { useAddressForm } from '../../../../../lib/use-address-form';
 import { FRAMES } from '../frames';
 import type { Imagery } from '../use-imagery';
 import { PictureImage, usePictureName } from './picture';
 import { StageHeading } from './stage-heading';
+import { Card } from '../../../../../components/card';
 
 export const EXERCISE_PATH = '/exercises/evolve/positive-imagery/exercise';
 
@@ -31,15 +32,10 @@ export function ReviewStep({ imagery, onPrevious, onSaved, onClosed, onRemoved }
   const { t } = useTranslation('positive-imagery');
   const context = useAddressForm();
   const name = usePictureName(imagery.choice);
-  const [askAccount, setAskAccount] = useState(false);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [failed, setFailed] = useState<'save' | 'remove' | null>(null);
 
   const save = async () => {
-    if (!imagery.records.signedIn) {
-      setAskAccount(true);
-      return;
-    }
     try {
       setFailed(null);
       onSaved(await imagery.save());
@@ -65,7 +61,7 @@ export function ReviewStep({ imagery, onPrevious, onSaved, onClosed, onRemoved }
   };
 
   return (
-    <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
+    <Card gap={4}>
       <StageHeading>{t('review.heading')}</StageHeading>
       <p className="text-stone-800">{t('review.text', { context })}</p>
       {FRAMES.map((frame) => (
@@ -95,10 +91,14 @@ export function ReviewStep({ imagery, onPrevious, onSaved, onClosed, onRemoved }
       <p role="alert" className="font-semibold text-red-800">
         {failed ? t(failed === 'save' ? 'review.saveError' : 'review.removeError') : null}
       </p>
-      <div className="flex flex-wrap gap-3">
-        <Button onClick={() => void save()} disabled={imagery.records.isSaving}>
-          {imagery.records.isSaving ? t('review.saving') : t('review.save')}
-        </Button>
+      <SaveBar
+        signedIn={imagery.records.signedIn}
+        returnTo={EXERCISE_PATH}
+        label={t('review.save')}
+        onSave={() => void save()}
+        busy={imagery.records.isSaving}
+        busyLabel={t('review.saving')}
+      >
         <Button variant="secondary" onClick={close}>
           {t('review.close')}
         </Button>
@@ -108,7 +108,7 @@ export function ReviewStep({ imagery, onPrevious, onSaved, onClosed, onRemoved }
         <Button variant="quiet" onClick={onPrevious}>
           {t('review.previous')}
         </Button>
-      </div>
+      </SaveBar>
       <Modal
         isOpen={confirm !== null}
         onOpenChange={(isOpen) => (isOpen ? undefined : setConfirm(null))}
@@ -135,12 +135,6 @@ export function ReviewStep({ imagery, onPrevious, onSaved, onClosed, onRemoved }
           </Button>
         </div>
       </Modal>
-      <AccountRequiredDialog
-        isOpen={askAccount}
-        onOpenChange={setAskAccount}
-        reason="save"
-        returnTo={EXERCISE_PATH}
-      />
-    </section>
+    </Card>
   );
 }

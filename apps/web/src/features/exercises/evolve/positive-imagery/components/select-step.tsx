@@ -9,6 +9,7 @@ import type { Imagery } from '../use-imagery';
 import { PhotoInput } from './photo-input';
 import { PictureImage, usePictureName } from './picture';
 import { StageHeading } from './stage-heading';
+import { Card } from '../../../../../components/card';
 
 interface SelectStepProps {
   imagery: Imagery;
@@ -41,7 +42,7 @@ export function SelectStep({ imagery, focusHeading, onNext }: SelectStepProps) {
   };
 
   return (
-    <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
+    <Card gap={4}>
       <StageHeading focus={focusHeading}>{t('select.heading')}</StageHeading>
       <p className="text-stone-800">{t('select.text', { context })}</p>
       <ul aria-label={t('select.galleryLabel')} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -114,6 +115,6 @@ export function SelectStep({ imagery, focusHeading, onNext }: SelectStepProps) {
       <div>
         <Button onClick={next}>{t('select.next')}</Button>
       </div>
-    </section>
+    </Card>
   );
 }

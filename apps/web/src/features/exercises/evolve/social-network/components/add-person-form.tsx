@@ -7,6 +7,7 @@ import { isFull } from '../use-network';
 import { CircleChoice } from './circle-choice';
 import { NameField } from './name-field';
 import { Form } from '../../../../../components/form';
+import { cardClass } from '../../../../../components/card';
 
 interface AddPersonFormProps {
   count: number;
@@ -55,7 +56,7 @@ export function AddPersonForm({ count, onAdd }: AddPersonFormProps) {
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-labelledby="add-person-heading"
-      className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm"
+      className={cardClass(4)}
     >
       <h2 id="add-person-heading" className="text-xl font-semibold text-oasis-900">
         {t('add.heading')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../../components/button';
 import { useAddressForm } from '../../../../../lib/use-address-form';
 import { CIRCLES, QUESTIONS, type ShownPerson } from '../network-model';
-import { Card } from './card';
+import { CardSection } from '../../../../../components/card';
 import { CirclesMap } from './circles-map';
 import { PersonMarkers } from './person-markers';
 
@@ -18,7 +18,7 @@ export function NetworkSummary({ people, headingRef, onBack }: NetworkSummaryPro
   const { t } = useTranslation('social-network');
   const context = useAddressForm();
   return (
-    <Card id="summary-heading" heading={t('summary.heading')} headingRef={headingRef}>
+    <CardSection id="summary-heading" heading={t('summary.heading')} headingRef={headingRef}>
       <p className="text-stone-800">{people.length ? t('summary.intro') : t('summary.empty')}</p>
       {people.length ? <CirclesMap people={people} /> : null}
       {CIRCLES.map((circle) => {
@@ -67,6 +67,6 @@ export function NetworkSummary({ people, headingRef, onBack }: NetworkSummaryPro
           {t('summary.back')}
         </Button>
       </div>
-    </Card>
+    </CardSection>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../../components/button';
 import { preloadModal } from '../../../../../components/modal';
 import { CIRCLES, type ShownPerson } from '../network-model';
-import { Card } from './card';
+import { CardSection } from '../../../../../components/card';
 import { PersonMarkers } from './person-markers';
 
 interface PeopleListProps {
@@ -17,7 +17,7 @@ interface PeopleListProps {
 export function PeopleList({ people, headingRef, onEdit, onDelete }: PeopleListProps) {
   const { t } = useTranslation('social-network');
   return (
-    <Card id="people-heading" heading={t('list.heading')} headingRef={headingRef}>
+    <CardSection id="people-heading" heading={t('list.heading')} headingRef={headingRef}>
       <p className="text-stone-700">{t('list.hint')}</p>
       {CIRCLES.map((circle) => {
         const inCircle = people.filter((person) => person.circle === circle);
@@ -67,6 +67,6 @@ export function PeopleList({ people, headingRef, onEdit, onDelete }: PeopleListP
           </section>
         );
       })}
-    </Card>
+    </CardSection>
   );
 }

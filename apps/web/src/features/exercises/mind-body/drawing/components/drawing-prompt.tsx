@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmergencySentence } from '../../../../../components/emergency-sentence';
 import { useAddressForm } from '../../../../../lib/use-address-form';
+import { Card } from '../../../../../components/card';
 
 const IDEAS = ['breath', 'shapes', 'around', 'wander'] as const;
 
@@ -12,10 +13,7 @@ export function DrawingPrompt() {
   const { t } = useTranslation('drawing');
   const context = useAddressForm();
   return (
-    <section
-      aria-labelledby="drawing-prompt"
-      className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
-    >
+    <Card aria-labelledby="drawing-prompt" gap={3}>
       <h2 id="drawing-prompt" className="text-xl font-semibold text-oasis-900">
         {t('prompt.title')}
       </h2>
@@ -33,6 +31,6 @@ export function DrawingPrompt() {
       <p className="text-stone-700">{t('prompt.together', { context })}</p>
       <p className="text-stone-700">{t('prompt.care', { context })}</p>
       <EmergencySentence className="text-stone-700" />
-    </section>
+    </Card>
   );
 }

@@ -14,6 +14,7 @@ import { EMPTY_COLOURING, colouredCount, fillRegion, undoLast, type Colouring } 
 import { PictureSvg } from './components/picture-svg';
 import { PICTURES, PICTURE_IDS, type PictureId } from './pictures';
 import { useColouringProgress } from './use-colouring-progress';
+import { Card } from '../../../../../components/card';
 
 /**
  * /exercises/mind-body/drawing/mandala: colour a mandala freely, or a picture by numbers where
@@ -60,10 +61,7 @@ export function MandalaScreen() {
   // The introduction needs no saved progress: it is drawn at once (and prerendered), the picture
   // once the progress is read.
   const intro = (
-    <section
-      aria-labelledby="mandala-intro"
-      className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
-    >
+    <Card aria-labelledby="mandala-intro" gap={3}>
       <h2 id="mandala-intro" className="text-xl font-semibold text-oasis-900">
         {t('intro.title')}
       </h2>
@@ -71,7 +69,7 @@ export function MandalaScreen() {
       <p className="text-stone-700">{t('intro.together', { context })}</p>
       <p className="text-stone-700">{t('intro.care', { context })}</p>
       {loadFailed && <p className="font-semibold text-red-800">{t('loadFailed')}</p>}
-    </section>
+    </Card>
   );
   if (isPending) {
     return (
