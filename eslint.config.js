@@ -7,6 +7,26 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { WEB_SRC, webBoundaryZones } from './eslint-boundaries.js';
 
+const REACT_TOASTIFY = {
+  name: 'react-toastify',
+  message:
+    "Use toast from lib/toast (react-toastify's unstyled build; the default one injects styles the CSP blocks).",
+};
+
+/** Tests, and the helpers that only tests import. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**'];
+
+const TEST_FOLDERS = {
+  group: ['**/test', '**/test/**'],
+  message: 'Test helpers are for tests only: production code must not import a test/ folder.',
+};
+
+const NOT_THE_SERVER = {
+  target: './apps/web/**/*',
+  from: './apps/api/**/*',
+  message: "The web app must not import the server's code; share it through packages/shared.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,28 +65,39 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs}'],
+    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { paths: [REACT_TOASTIFY] }],
+      // Features and exercises never reach into each other or into routes (eslint-boundaries.js),
+      // and the people's app loads none of the server's code.
+      'import-x/no-restricted-paths': [
         'error',
-        {
-          paths: [
-            {
-              name: 'react-toastify',
-              message:
-                "Use toast from lib/toast (react-toastify's unstyled build; the default one injects styles the CSP blocks).",
-            },
-          ],
-        },
+        { zones: [...webBoundaryZones(WEB_SRC), NOT_THE_SERVER] },
       ],
-      // Features and exercises never reach into each other or into routes (eslint-boundaries.js).
-      'import-x/no-restricted-paths': ['error', { zones: webBoundaryZones(WEB_SRC) }],
     },
+  },
+  {
+    // Production code never loads test code: helpers live in `test/` folders, for tests only.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', { paths: [REACT_TOASTIFY], patterns: [TEST_FOLDERS] }],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts', 'apps/staff/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [TEST_FOLDERS] }] },
   },
   {
     // The staff inbox is an app of its own: it loads none of the people's app's code (nor the

@@ -2,7 +2,8 @@
 // body-exercise.{opus,vtt}, from the narration in locales/<lang>/body-exercise.json.
 // Run: node scripts/media/body-exercise.mjs
 import timings from '../../packages/shared/src/exercises/timings.json' with { type: 'json' };
-import { loadExerciseNarration, renderExercise, spread } from './lib.mjs';
+import { loadExerciseNarration, spread } from './lib.mjs';
+import { renderExercise } from './render-exercise.mjs';
 
 // Spec §9: 15 segments, about 5 minutes (the arrival and the way back are longer than the parts
 // between). The narration has one group per segment, in the order of the segments in timings.json;

@@ -1,7 +1,8 @@
 // Generates the guided breathing narration, apps/web/public/media/<lang>/breathing.{opus,vtt}, from
 // the narration in locales/<lang>/guided-relaxation.json. Run: node scripts/media/breathing.mjs
 import timings from '../../packages/shared/src/exercises/timings.json' with { type: 'json' };
-import { MIN_PAUSE, loadExerciseNarration, renderExercise, spread } from './lib.mjs';
+import { MIN_PAUSE, loadExerciseNarration, spread } from './lib.mjs';
+import { renderExercise } from './render-exercise.mjs';
 
 // Spec §4 and §9: segments and prompt timings come from the file the breathing screen reads too.
 const T = timings['guided-relaxation'];

@@ -4,14 +4,8 @@
 // the screen follows. Run: node scripts/media/finger-breathing.mjs
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  LANGUAGES,
-  MIN_PAUSE,
-  ROOT,
-  lineUp,
-  loadExerciseNarration,
-  renderExercise,
-} from './lib.mjs';
+import { LANGUAGES, MIN_PAUSE, ROOT, lineUp, loadExerciseNarration } from './lib.mjs';
+import { renderExercise } from './render-exercise.mjs';
 
 // Seconds of one breath in while tracing up a finger and one out while tracing down. The breath
 // out is longer than the breath in, as the trauma video teaches ("Make your breath out longer"):

@@ -2,7 +2,8 @@
 // from locales/<lang>/imagination.json (its `narration`), and in Arabic a second recording for
 // women, imagination.female.{opus,vtt}, from its `_female` texts.
 // Run: node scripts/media/imagination.mjs
-import { MIN_PAUSE, lineUp, loadExerciseNarration, renderExercise } from './lib.mjs';
+import { MIN_PAUSE, lineUp, loadExerciseNarration } from './lib.mjs';
+import { renderExercise } from './render-exercise.mjs';
 
 // Seconds of quiet after a sentence. Imagery takes time to build: 8–12 s after the questions and
 // sensory invitations, about 20 s to stay in the oasis, and unhurried steps on the way back from
@@ -28,16 +29,12 @@ const PAUSES = {
 // Silence after the last sentence, so the file does not stop on the last word.
 const TAIL_SECONDS = 2;
 
-renderExercise(
-  'imagination',
-  (language, say, form) => {
-    const texts = loadExerciseNarration(language, 'imagination', form);
-    const entries = Object.entries(texts).map(([key, text]) => {
-      const clip = say(text);
-      return { clip, hold: clip.seconds + Math.max(MIN_PAUSE, PAUSES[key] ?? DEFAULT_PAUSE) };
-    });
-    const { cues, end } = lineUp(entries);
-    return { cues, totalSeconds: Math.ceil(end + TAIL_SECONDS) };
-  },
-  { addressed: true },
-);
+renderExercise('imagination', (language, say, form) => {
+  const texts = loadExerciseNarration(language, 'imagination', form);
+  const entries = Object.entries(texts).map(([key, text]) => {
+    const clip = say(text);
+    return { clip, hold: clip.seconds + Math.max(MIN_PAUSE, PAUSES[key] ?? DEFAULT_PAUSE) };
+  });
+  const { cues, end } = lineUp(entries);
+  return { cues, totalSeconds: Math.ceil(end + TAIL_SECONDS) };
+});

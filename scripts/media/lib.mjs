@@ -261,11 +261,6 @@ export function lineUp(entries, start = 0.5, minPause = MIN_PAUSE) {
   return { cues, end };
 }
 
-async function recordDurations() {
-  const { recordDurations: record } = await import('./durations.mjs');
-  record();
-}
-
 /**
  * The recordings of one narration: one per language, and in Arabic a second one addressing a
  * woman when the narration must speak to the listener (`addressed`: an exercise's from the
@@ -278,30 +273,4 @@ export function recordings(name, { addressed = isAddressed(name) } = {}) {
     [language, undefined, name],
     ...(addressed && language === 'ar' ? [[language, 'female', `${name}.female`]] : []),
   ]);
-}
-
-/**
- * Builds `media/<language>/<name>.{opus,vtt}` for every language (and `<name>.female.*` in Arabic
- * for an `addressed` narration): `schedule(language, say, form)` returns `{ cues, totalSeconds }`,
- * where `say(text)` synthesizes a sentence in that language and `form` picks the `_female` texts.
- */
-export async function renderExercise(name, schedule, options = {}) {
-  requireTools();
-  const { dir, cleanup } = workDir();
-  try {
-    for (const [language, form, file] of recordings(name, options)) {
-      const say = (text) => synthesize(text, language, dir);
-      const { cues, totalSeconds } = schedule(language, say, form);
-      const timeline = toneBed(totalSeconds);
-      for (const cue of cues) place(timeline, cue, cue.start);
-      const audio = join(MEDIA_DIR, language, `${file}.opus`);
-      encodeOpus(timeline, audio, dir);
-      const seconds = assertDuration(audio, totalSeconds);
-      writeVtt(cues, join(MEDIA_DIR, language, `${file}.vtt`), totalSeconds);
-      console.log(`${language}: ${cues.length} cues, ${seconds.toFixed(3)} s -> ${audio}`);
-    }
-  } finally {
-    cleanup();
-  }
-  await recordDurations();
 }

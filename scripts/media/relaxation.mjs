@@ -1,7 +1,8 @@
 // Generates progressive muscle relaxation, apps/web/public/media/<lang>/relaxation.{opus,vtt}, from
 // the narration in locales/<lang>/relaxation.json. Run: node scripts/media/relaxation.mjs
 import timings from '../../packages/shared/src/exercises/timings.json' with { type: 'json' };
-import { MIN_PAUSE, lineUp, loadExerciseNarration, renderExercise, spread } from './lib.mjs';
+import { MIN_PAUSE, lineUp, loadExerciseNarration, spread } from './lib.mjs';
+import { renderExercise } from './render-exercise.mjs';
 
 // Spec §9: 8 steps. The narration has one group per step, in the order of the segments in
 // timings.json; the web app's steps.test.ts holds its screen to the same order.

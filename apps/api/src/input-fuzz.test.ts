@@ -18,7 +18,7 @@ import type { Route } from '../test/fuzz';
 import { SESSION_COOKIE } from './modules/sessions/guard';
 import { createSessions } from './modules/sessions/service';
 import { STAFF_COOKIE } from './modules/staff/sessions';
-import { sampleRequest, sealForTest } from './modules/therapy-requests/test-seal';
+import { sampleRequest, sealForTest } from '../test/seal';
 import { staffExamples } from '../test/staff-fuzz';
 import type { StaffFuzzing } from '../test/staff-fuzz';
 import { findUserById, insertUser } from './modules/users/repository';

@@ -125,4 +125,31 @@ describe("the project's own lint configuration", () => {
       'import-x/no-restricted-paths',
     ]);
   }, 60_000);
+
+  /** The rules lint reports for one line of code in a probe file at `path` (under the repo). */
+  async function rulesFor(path: string, code: string): Promise<(string | null)[]> {
+    const project = new ESLint({ cwd: REPO });
+    const [result] = await project.lintText(`${code}\nexport const probe = value;\n`, {
+      filePath: join(REPO, path),
+    });
+    return result?.messages.map((message) => message.ruleId) ?? [];
+  }
+
+  it('keeps test helpers out of production code, and lets tests use them', async () => {
+    const code = "import { renderPlayer as value } from '../test/render-audio-player';";
+    expect(await rulesFor('apps/web/src/lib/boundary-probe.ts', code)).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await rulesFor('apps/web/src/lib/boundary-probe.test.ts', code)).toEqual([]);
+    expect(
+      await rulesFor('apps/web/src/test/boundary-probe.ts', code.replace('../test/', './')),
+    ).toEqual([]);
+  }, 60_000);
+
+  it("keeps the server's code out of the web app", async () => {
+    const code = "import { HttpError as value } from '../../../api/src/lib/http-error';";
+    expect(await rulesFor('apps/web/src/lib/boundary-probe.ts', code)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  }, 60_000);
 });

@@ -12,7 +12,7 @@ import { runRequestsCli } from '../modules/therapy-requests/staff-cli';
 import type { CliDeps } from '../modules/therapy-requests/staff-cli';
 import { staffKeyPaths } from '../modules/therapy-requests/staff-keys';
 import { generateStaffKeyPair } from '@waha/shared/staff-seal';
-import { sampleRequest, sealForTest } from '../modules/therapy-requests/test-seal';
+import { sampleRequest, sealForTest } from '../../test/seal';
 
 /** What a run printed and how it ended. */
 async function cli(args: string[], env: Record<string, string>, deps: CliDeps = {}) {

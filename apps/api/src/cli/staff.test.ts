@@ -7,7 +7,7 @@ import type { TestApp } from '../../test/app';
 import { dialects } from '../../test/dialects';
 import { STAFF_PASSWORD, staffSignIn } from '../../test/staff';
 import { runStaffCli } from '../modules/staff/cli';
-import { sampleRequest, sealForTest } from '../modules/therapy-requests/test-seal';
+import { sampleRequest, sealForTest } from '../../test/seal';
 
 describe.each(dialects)('npm run staff on $name', (dialect) => {
   let t: TestApp;

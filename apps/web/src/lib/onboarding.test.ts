@@ -5,8 +5,8 @@ import { ONBOARDING_STORAGE_KEY, createOnboardingStorage, readDeviceAnswers } fr
 import type { OnboardingAnswers } from './onboarding-answers';
 import { clearRecordCache, createRecordsStore } from './records';
 import { clearOutbox } from './records/outbox';
-import { createFakeRecordsServer, type FakeRecordsServer } from './records/fake-records-server';
-import { testDataKey } from './crypto/test-data-key';
+import { createFakeRecordsServer, type FakeRecordsServer } from '../test/fake-records-server';
+import { testDataKey } from '../test/data-key';
 
 const ANSWERS: OnboardingAnswers = {
   userType: 'someoneElse',

@@ -3,7 +3,7 @@ import type { SessionResponse } from '@waha/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSessionCopy } from './crypto/device-keys';
 import { decryptRecord, encryptRecord } from './crypto/record-cipher';
-import { testDataKey } from './crypto/test-data-key';
+import { testDataKey } from '../test/data-key';
 
 const SESSION = {
   account: {

@@ -11,7 +11,7 @@ import { appendAudit } from '../audit/repository';
 import { verifyAuditTrail } from '../audit/service';
 import { setTherapyRequestStatus, insertTherapyRequest } from '../therapy-requests/repository';
 import { currentStaffKey } from '../therapy-requests/staff-keys';
-import { sampleRequest, sealForTest } from '../therapy-requests/test-seal';
+import { sampleRequest, sealForTest } from '../../../test/seal';
 import { RETENTION_BATCH, deleteExpiredRequests } from './retention';
 
 const DAY = 24 * 60 * 60_000;

@@ -10,7 +10,7 @@ import { addStaff } from '../../../test/staff';
 import type { StaffMember } from '../../../test/staff';
 import { insertTherapyRequest } from '../therapy-requests/repository';
 import { currentStaffKey, staffKeyPaths } from '../therapy-requests/staff-keys';
-import { privateKeyAt, sampleRequest, sealForTest } from '../therapy-requests/test-seal';
+import { privateKeyAt, sampleRequest, sealForTest } from '../../../test/seal';
 
 describe.each(dialects)('the inbox API on $name', (dialect) => {
   let t: TestApp;

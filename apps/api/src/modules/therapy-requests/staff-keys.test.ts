@@ -15,7 +15,7 @@ import {
   rotatedPrivateKeyPath,
   staffKeyPaths,
 } from './staff-keys';
-import { privateKeyAt, sampleRequest, sealForTest } from './test-seal';
+import { privateKeyAt, sampleRequest, sealForTest } from '../../../test/seal';
 
 describe.each(dialects)('staff keys on $name', (dialect) => {
   let t: TestApp;

@@ -13,7 +13,7 @@ import type { TestApp } from '../../../test/app';
 import { dialects, sqlite } from '../../../test/dialects';
 import { listTherapyRequests } from './repository';
 import { currentStaffKey, staffKeyPaths } from './staff-keys';
-import { privateKeyAt, sampleRequest, sealForTest } from './test-seal';
+import { privateKeyAt, sampleRequest, sealForTest } from '../../../test/seal';
 import { THERAPY_REQUEST_RATE_LIMIT } from './routes';
 
 describe.each(dialects)('session requests on $name', (dialect) => {

@@ -6,8 +6,8 @@ import {
 } from '@waha/shared/therapy-request';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createStaffTestKey, openTherapyRequest } from '../../lib/crypto/seal-test-key';
-import type { StaffTestKey } from '../../lib/crypto/seal-test-key';
+import { createStaffTestKey, openTherapyRequest } from '../../test/staff-key';
+import type { StaffTestKey } from '../../test/staff-key';
 import { Toaster } from '../../components/toaster';
 import ar from '../../locales/ar/session-request.json';
 import en from '../../locales/en/session-request.json';

@@ -21,7 +21,7 @@ import { base64ToBytes } from './encoding';
 import { WrongKeyError } from './errors';
 import { decryptRecord, encryptRecord } from './record-cipher';
 import { parseRecoveryCode } from './recovery-code';
-import { TEST_KDF } from './test-params';
+import { TEST_KDF } from '../../test/kdf-params';
 
 const fast = { kdf: TEST_KDF };
 const PASSWORD = 'sea breeze 7';

@@ -6,7 +6,7 @@ import { answerArgon2Request } from './argon2-core';
 import type { Argon2Request, Argon2Response } from './argon2-core';
 import { deriveRoot } from './derive-root';
 import { base64ToBytes } from './encoding';
-import { TEST_KDF, TEST_SALT } from './test-params';
+import { TEST_KDF, TEST_SALT } from '../../test/kdf-params';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 

@@ -10,7 +10,7 @@ import {
 } from './device-keys';
 import { generateDataKey } from './keys';
 import { decryptRecord, encryptRecord } from './record-cipher';
-import { testDataKey } from './test-data-key';
+import { testDataKey } from '../../test/data-key';
 
 describe('device key store', () => {
   it('keeps a non-extractable key per account, which still cannot be read out', async () => {

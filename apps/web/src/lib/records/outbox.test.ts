@@ -2,12 +2,12 @@ import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decryptRecord, encryptRecord } from '../crypto';
-import { createFakeRecordsServer } from './fake-records-server';
-import type { FakeRecordsServer } from './fake-records-server';
+import { createFakeRecordsServer } from '../../test/fake-records-server';
+import type { FakeRecordsServer } from '../../test/fake-records-server';
 import { clearRecordCache, createRecordsStore } from './index';
 import { clearOutbox, pendingWrites } from './outbox';
 import { backoff, createOutboxSync } from './outbox-sync';
-import { testDataKey } from '../crypto/test-data-key';
+import { testDataKey } from '../../test/data-key';
 
 interface Diary {
   text: string;

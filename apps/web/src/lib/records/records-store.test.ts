@@ -3,8 +3,8 @@ import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../api-client';
 import { RecordIntegrityError, decryptRecord, encryptRecord } from '../crypto';
-import { createFakeRecordsServer } from './fake-records-server';
-import type { FakeRecordsServer } from './fake-records-server';
+import { createFakeRecordsServer } from '../../test/fake-records-server';
+import type { FakeRecordsServer } from '../../test/fake-records-server';
 import { clearOutbox } from './outbox';
 import {
   RecordConflictError,
@@ -17,7 +17,7 @@ import {
   createRecordsStore,
   newRecordId,
 } from './index';
-import { testDataKey } from '../crypto/test-data-key';
+import { testDataKey } from '../../test/data-key';
 
 interface Diary {
   text: string;

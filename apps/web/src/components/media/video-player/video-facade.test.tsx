@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { videosFor } from '../../../lib/media-manifest';
 import { testI18n } from '../../../test/i18n';
-import { installFakeMedia, type FakeMedia } from '../audio-player/test-media';
+import { installFakeMedia, type FakeMedia } from '../../../test/fake-media';
 import { VideoFacade, type LoadPlayer } from './video-facade';
 
 let en: I18n;

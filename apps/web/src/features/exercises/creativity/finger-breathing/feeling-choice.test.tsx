@@ -11,7 +11,7 @@ import { FeelingChoice } from './feeling-choice';
 import type { FeelingRecord } from './feelings';
 import { FingerBreathingScreen } from './finger-breathing-screen';
 import { EXERCISE } from './kept-place';
-import { PATH } from './test-flow';
+import { PATH } from './test/flow';
 
 let harness: ExerciseHarness | undefined;
 afterEach(() => {

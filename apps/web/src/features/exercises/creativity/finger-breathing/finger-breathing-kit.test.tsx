@@ -5,7 +5,7 @@ import { DEVICE_DISTRESS_KEY } from '../../../../exercise-kit/records/distress-c
 import type { ExerciseHarness } from '../../../../exercise-kit/test/render-exercise';
 import { breathTimeline } from './breath-timeline';
 import { FingerBreathingScreen } from './finger-breathing-screen';
-import { WAYS, startTracing, trace } from './test-flow';
+import { WAYS, startTracing, trace } from './test/flow';
 
 // The pause menu's dialog opens at once, however busy the machine is (its code is loaded ahead).
 beforeAll(() => preloadModal());

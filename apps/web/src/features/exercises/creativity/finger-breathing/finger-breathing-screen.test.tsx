@@ -9,7 +9,7 @@ import {
 import { breathTimeline } from './breath-timeline';
 import { FEELINGS_STORAGE_KEY, type FeelingRecord } from './feelings';
 import { FingerBreathingScreen } from './finger-breathing-screen';
-import { PATH, WAYS, startTracing, trace } from './test-flow';
+import { PATH, WAYS, startTracing, trace } from './test/flow';
 
 // The pause menu's dialog opens at once, however busy the machine is (its code is loaded ahead).
 beforeAll(() => preloadModal());

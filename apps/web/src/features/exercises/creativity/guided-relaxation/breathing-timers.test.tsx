@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setUpPlayerTests } from '../../../../components/media/audio-player/test-player';
-import { advance, playButton, renderOverlay } from './test-overlay';
+import { setUpPlayerTests } from '../../../../test/render-audio-player';
+import { advance, playButton, renderOverlay } from './test/render-overlay';
 import { preloadModal } from '../../../../components/modal';
 
 // The dialog's code loads on first opening (components/modal.tsx, whose own test covers that

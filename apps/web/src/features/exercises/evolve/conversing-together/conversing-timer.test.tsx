@@ -5,7 +5,7 @@ import {
   type ExerciseHarness,
 } from '../../../../exercise-kit/test/render-exercise';
 import { ConversingScreen } from './conversing-screen';
-import { KIT, PATH, TEXTS, progress, startTalk } from './test-flow';
+import { KIT, PATH, TEXTS, progress, startTalk } from './test/flow';
 
 let harness: ExerciseHarness | undefined;
 afterEach(() => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ExerciseHarness } from '../../../../exercise-kit/test/render-exercise';
 import { ConversingScreen } from './conversing-screen';
 import { AUDIENCES } from './prompts';
-import { progress, question, startTalk, turn } from './test-flow';
+import { progress, question, startTalk, turn } from './test/flow';
 
 let harness: ExerciseHarness | undefined;
 afterEach(() => {

@@ -6,7 +6,14 @@ import type { ExerciseHarness } from '../../../../exercise-kit/test/render-exerc
 import arKit from '../../../../locales/ar/exercise-kit.json';
 import enKit from '../../../../locales/en/exercise-kit.json';
 import { AREAS } from './areas';
-import { TEXTS, areaSection, areaShape, entriesOf, renderTree, writeAndSubmit } from './test-tree';
+import {
+  TEXTS,
+  areaSection,
+  areaShape,
+  entriesOf,
+  renderTree,
+  writeAndSubmit,
+} from './test/render-tree';
 
 // The dialog's code loads on first opening; loaded once here so dialogs open at once.
 beforeAll(() => preloadModal());

@@ -10,7 +10,7 @@ import {
 } from '../../../../exercise-kit/test/render-exercise';
 import { GUEST, MAN, WOMAN, renderForReader } from '../../../../exercise-kit/test/readers';
 import type { TreeEntryValue } from './entry-schema';
-import { TEXTS, entriesOf, renderTree, writeAndSubmit } from './test-tree';
+import { TEXTS, entriesOf, renderTree, writeAndSubmit } from './test/render-tree';
 import { TreeOfLifeIntroScreen } from './tree-of-life-intro-screen';
 
 beforeAll(() => preloadModal());

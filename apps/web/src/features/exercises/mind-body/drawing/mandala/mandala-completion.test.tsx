@@ -4,7 +4,7 @@ import type { ExerciseHarness } from '../../../../../exercise-kit/test/render-ex
 import type { Colouring } from './colouring';
 import { PICTURES, type PictureId } from './pictures';
 import { DEVICE_KEY } from './progress';
-import { progressText as progress, renderMandala } from './test-mandala';
+import { progressText as progress, renderMandala } from './test/render-mandala';
 
 let harness: ExerciseHarness | undefined;
 afterEach(() => {

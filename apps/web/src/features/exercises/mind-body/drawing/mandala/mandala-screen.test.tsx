@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExerciseHarness } from '../../../../../exercise-kit/test/render-exercise';
 import { DEVICE_KEY } from './progress';
-import { progressText as progress, renderMandala as render } from './test-mandala';
+import { progressText as progress, renderMandala as render } from './test/render-mandala';
 
 let harness: ExerciseHarness | undefined;
 afterEach(() => {

@@ -5,11 +5,11 @@ import { clearRecordCache, createRecordsStore } from '../../../../../lib/records
 import {
   createFakeRecordsServer,
   type FakeRecordsServer,
-} from '../../../../../lib/records/fake-records-server';
+} from '../../../../../test/fake-records-server';
 import type { Colouring } from './colouring';
 import { PICTURES, PICTURE_IDS } from './pictures';
 import { DEVICE_KEY, createProgressStorage } from './progress';
-import { testDataKey } from '../../../../../lib/crypto/test-data-key';
+import { testDataKey } from '../../../../../test/data-key';
 
 const colouring: Colouring = {
   fills: { 'centre-1': 'sea', 'petal-2': 'rose' },

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import {
   renderExercise,
   type RenderExerciseOptions,
-} from '../../../../../exercise-kit/test/render-exercise';
-import { MandalaScreen } from './mandala-screen';
+} from '../../../../../../exercise-kit/test/render-exercise';
+import { MandalaScreen } from '../mandala-screen';
 
 const PATH = '/exercises/mind-body/drawing/mandala';
 

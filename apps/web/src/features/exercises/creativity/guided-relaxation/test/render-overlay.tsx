@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
-import { BreathingOverlay, type BreathingOverlayProps } from './breathing-overlay';
+import { BreathingOverlay, type BreathingOverlayProps } from '../breathing-overlay';
 
 export const AUDIO_SRC = '/media/en/breathing.opus';
 

@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { testI18n } from '../../../test/i18n';
-import { AudioPlayer, type AudioPlayerProps } from './audio-player';
-import { installFakeMedia, type FakeMedia } from './test-media';
+import { testI18n } from './i18n';
+import { AudioPlayer, type AudioPlayerProps } from '../components/media/audio-player/audio-player';
+import { installFakeMedia, type FakeMedia } from './fake-media';
 
 /**
  * Renders the player under the given i18next instance (optionally in React's StrictMode, as the app

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import ar from '../../../../locales/ar/tree-of-life.json';
-import en from '../../../../locales/en/tree-of-life.json';
+import ar from '../../../../../locales/ar/tree-of-life.json';
+import en from '../../../../../locales/en/tree-of-life.json';
 import {
   renderExercise,
   type ExerciseHarness,
   type RenderExerciseOptions,
-} from '../../../../exercise-kit/test/render-exercise';
-import type { Area } from './areas';
-import { EXERCISE } from './kept-tree';
-import { TreeOfLifeScreen } from './tree-of-life-screen';
+} from '../../../../../exercise-kit/test/render-exercise';
+import type { Area } from '../areas';
+import { EXERCISE } from '../kept-tree';
+import { TreeOfLifeScreen } from '../tree-of-life-screen';
 
 /** The exercise's real texts, so the tests find things by what a person reads. */
 export const TEXTS = { en, ar } as const;

@@ -1,7 +1,7 @@
 import { importStaffPrivateKey, sealTherapyRequest } from '@waha/shared/staff-seal';
 import type { LoadedStaffKey, StaffKeyRef } from '@waha/shared/staff-seal';
 import type { TherapyRequest, TherapyRequestEnvelope } from '@waha/shared/therapy-request';
-import { readStaffPrivateKey } from './staff-keys';
+import { readStaffPrivateKey } from '../src/modules/therapy-requests/staff-keys';
 
 /** For tests only: seals a request as the browser does (the same shared code). */
 export function sealForTest(
