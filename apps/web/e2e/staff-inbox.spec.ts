@@ -13,8 +13,8 @@ import enAuth from '../../staff/src/locales/en/auth.json' with { type: 'json' };
 import enCommon from '../../staff/src/locales/en/common.json' with { type: 'json' };
 import enInbox from '../../staff/src/locales/en/inbox.json' with { type: 'json' };
 import enRequest from '../../staff/src/locales/en/request.json' with { type: 'json' };
-import arForm from '../src/locales/ar/session-request.json' with { type: 'json' };
-import enForm from '../src/locales/en/session-request.json' with { type: 'json' };
+import arForm from '../src/locales/ar/request-session.json' with { type: 'json' };
+import enForm from '../src/locales/en/request-session.json' with { type: 'json' };
 import { PLAINTEXT_PREFIX } from './auth-helpers';
 import {
   expect,

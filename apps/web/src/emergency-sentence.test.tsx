@@ -14,7 +14,7 @@ import { DiaryExplanationScreen } from './features/exercises/evolve/diary-adults
 import { DiaryIndexScreen } from './features/exercises/evolve/diary-adults/diary-index-screen';
 import { DrawingPrompt } from './features/exercises/mind-body/drawing/components/drawing-prompt';
 import { LandingScreen } from './features/landing/landing-screen';
-import { RequestSent } from './features/session-request/components/request-sent';
+import { RequestSent } from './features/request-session/components/request-sent';
 import ar from './locales/ar/common.json';
 import en from './locales/en/common.json';
 

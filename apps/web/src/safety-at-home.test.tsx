@@ -8,17 +8,17 @@ import { CALENDAR_FILE_NAME } from './features/exercises/evolve/diary-adults/cal
 import { DiaryExplanationScreen } from './features/exercises/evolve/diary-adults/diary-explanation-screen';
 import { DiaryIndexScreen } from './features/exercises/evolve/diary-adults/diary-index-screen';
 import { LandingScreen } from './features/landing/landing-screen';
-import { RequestSent } from './features/session-request/components/request-sent';
-import { SessionRequestScreen } from './features/session-request/session-request-screen';
+import { RequestSent } from './features/request-session/components/request-sent';
+import { RequestSessionScreen } from './features/request-session/request-session-screen';
 import * as download from './lib/download';
 import arCommon from './locales/ar/common.json';
 import arConversing from './locales/ar/conversing-together.json';
 import arDiary from './locales/ar/diary-adults.json';
-import arRequest from './locales/ar/session-request.json';
+import arRequest from './locales/ar/request-session.json';
 import enCommon from './locales/en/common.json';
 import enConversing from './locales/en/conversing-together.json';
 import enDiary from './locales/en/diary-adults.json';
-import enRequest from './locales/en/session-request.json';
+import enRequest from './locales/en/request-session.json';
 
 // Issue 29, item 2: safety at home, for people at risk if their use is discovered or whose
 // partner or family may harm them (content review 2, problems 2, 3 and 8).
@@ -52,7 +52,7 @@ describe.each(['en', 'ar'] as const)('in %s', (language) => {
   });
 
   it('the session request asks for a contact that is safe to use, tied to the choice', async () => {
-    harness = await renderExercise(<SessionRequestScreen />, { language });
+    harness = await renderExercise(<RequestSessionScreen />, { language });
     const group = screen.getByRole('group', { name: request.contactMethod.legend });
     expect(within(group).getByText(request.contactMethod.hint)).toBeTruthy();
     const described = group.getAttribute('aria-describedby') ?? '';

@@ -6,7 +6,7 @@ import { renderExercise, type ExerciseHarness } from './exercise-kit/test/render
 import { RecoveryCodePanel } from './features/auth/components/recovery-code-panel';
 import { HubScreen } from './features/hub/hub-screen';
 import { ProfileScreen } from './features/profile/profile-screen';
-import { SessionRequestScreen } from './features/session-request/session-request-screen';
+import { RequestSessionScreen } from './features/request-session/request-session-screen';
 import ar from './locales/ar/common.json';
 import en from './locales/en/common.json';
 import arAuth from './locales/ar/auth.json';
@@ -15,8 +15,8 @@ import arHub from './locales/ar/hub.json';
 import enHub from './locales/en/hub.json';
 import arProfile from './locales/ar/profile.json';
 import enProfile from './locales/en/profile.json';
-import arRequest from './locales/ar/session-request.json';
-import enRequest from './locales/en/session-request.json';
+import arRequest from './locales/ar/request-session.json';
+import enRequest from './locales/en/request-session.json';
 
 /** Issue 11, item 1: the safety texts of the content review (§2.2 C2, §2.3) on the screens that exist. */
 
@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 const screens: [string, ReactNode, string, boolean][] = [
-  ['the session request', <SessionRequestScreen key="request" />, '/request-session', false],
+  ['the session request', <RequestSessionScreen key="request" />, '/request-session', false],
   ["the hub's more support", <HubScreen key="hub" />, '/exercises/', false],
   ['the profile of a guest', <ProfileScreen key="guest" />, '/profile', false],
   ['the profile of an account', <ProfileScreen key="account" />, '/profile', true],
@@ -86,7 +86,7 @@ describe.each(['en', 'ar'] as const)('the other safety texts in %s', (language) 
   });
 
   it('give an example phone number on the request form that cannot be dialled', async () => {
-    harness = await renderExercise(<SessionRequestScreen />, {
+    harness = await renderExercise(<RequestSessionScreen />, {
       language,
       path: '/request-session',
     });

@@ -59,7 +59,7 @@ function OnboardingAnswersSection() {
  * organisation takes requests.
  */
 function RequestSessionSection() {
-  const { t } = useTranslation('session-request');
+  const { t } = useTranslation('request-session');
   return (
     <OffersSessionRequests>
       <Section title={t('profileSection.title')}>

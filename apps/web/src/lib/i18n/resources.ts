@@ -21,7 +21,7 @@ import type personalSources from '../../locales/en/personal-sources.json';
 import type positiveImagery from '../../locales/en/positive-imagery.json';
 import type profile from '../../locales/en/profile.json';
 import type relaxation from '../../locales/en/relaxation.json';
-import type sessionRequest from '../../locales/en/session-request.json';
+import type requestSession from '../../locales/en/request-session.json';
 import type socialNetwork from '../../locales/en/social-network.json';
 import type titles from '../../locales/en/titles.json';
 import type treeOfLife from '../../locales/en/tree-of-life.json';
@@ -54,7 +54,7 @@ export interface Resources {
   'positive-imagery': typeof positiveImagery;
   profile: typeof profile;
   relaxation: typeof relaxation;
-  'session-request': typeof sessionRequest;
+  'request-session': typeof requestSession;
   'social-network': typeof socialNetwork;
   titles: typeof titles;
   'tree-of-life': typeof treeOfLife;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SessionRequestScreen } from '../../features/session-request/session-request-screen';
+import { RequestSessionScreen } from '../../features/request-session/request-session-screen';
 
 export const Route = createFileRoute('/_content/request-session')({
   staticData: { titleKey: 'requestSession' },
-  component: SessionRequestScreen,
+  component: RequestSessionScreen,
 });

@@ -23,7 +23,7 @@ interface SendFailureProps {
 
 /** Announced at once; the form above still holds everything typed, and Retry sends it again. */
 export function SendFailure({ message, attempt, retrying, onRetry }: SendFailureProps) {
-  const { t } = useTranslation('session-request');
+  const { t } = useTranslation('request-session');
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-red-700 bg-red-50 p-4">
       <p key={attempt} role="alert" className="font-semibold text-red-800">

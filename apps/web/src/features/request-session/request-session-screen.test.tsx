@@ -9,11 +9,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createStaffTestKey, openTherapyRequest } from '../../test/staff-key';
 import type { StaffTestKey } from '../../test/staff-key';
 import { Toaster } from '../../components/toaster';
-import ar from '../../locales/ar/session-request.json';
-import en from '../../locales/en/session-request.json';
+import ar from '../../locales/ar/request-session.json';
+import en from '../../locales/en/request-session.json';
 import { toast } from '../../lib/toast';
 import { testI18n } from '../../test/i18n';
-import { SessionRequestScreen } from './session-request-screen';
+import { RequestSessionScreen } from './request-session-screen';
 
 let keys: StaffTestKey;
 /** What reached the server: each POST body. */
@@ -53,7 +53,7 @@ async function renderForm(language: 'en' | 'ar' = 'en') {
   const i18n = await testI18n(language);
   render(
     <I18nextProvider i18n={i18n}>
-      <SessionRequestScreen />
+      <RequestSessionScreen />
       <Toaster />
     </I18nextProvider>,
   );
@@ -75,7 +75,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, texts: typeof en
 const submit = (user: ReturnType<typeof userEvent.setup>, texts: typeof en) =>
   user.click(screen.getByRole('button', { name: texts.submit }));
 
-describe('SessionRequestScreen', () => {
+describe('RequestSessionScreen', () => {
   it.each(['en', 'ar'] as const)(
     'shows every spec §5 message for an empty form and focuses the first field (%s)',
     async (language) => {

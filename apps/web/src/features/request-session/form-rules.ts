@@ -47,7 +47,7 @@ export const EMPTY_FORM: RequestFormValues = {
   contactDetails: '',
 };
 
-/** Keys of the session-request namespace; the spec §5 messages are the `…Required` ones. */
+/** Keys of the request-session namespace; the spec §5 messages are the `…Required` ones. */
 export type RequestErrorKey =
   | 'errors.nameRequired'
   | 'errors.nameTooLong'

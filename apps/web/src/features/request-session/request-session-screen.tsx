@@ -44,8 +44,8 @@ const LIMITS = {
  * The client form (spec §3): a request for sessions with a therapist. Sealed on this device to
  * the staff key before it is sent; on a failure everything typed stays and Retry sends it again.
  */
-export function SessionRequestScreen() {
-  const { t, i18n } = useTranslation('session-request');
+export function RequestSessionScreen() {
+  const { t, i18n } = useTranslation('request-session');
   const context = useAddressForm();
   // The attempt number re-announces a failure that repeats with the same words.
   const [failure, setFailure] = useState<{ key: FailureKey; attempt: number } | null>(null);

@@ -3,19 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { EmergencyNote } from '../../../components/emergency-note';
 import { Page } from '../../../components/page';
+import { Card } from '../../../components/card';
 
 /**
  * After a request went out: what happens next (usually within a few days), what to do in danger
  * before then, and a way to send another.
  */
 export function RequestSent({ onAnother }: { onAnother: () => void }) {
-  const { t } = useTranslation('session-request');
+  const { t } = useTranslation('request-session');
   const heading = useRef<HTMLHeadingElement>(null);
   // The form that had focus is gone: the confirmation takes it, so it is read out.
   useEffect(() => heading.current?.focus(), []);
   return (
     <Page>
-      <section className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
+      <Card gap={3}>
         <h2
           ref={heading}
           tabIndex={-1}
@@ -28,7 +29,7 @@ export function RequestSent({ onAnother }: { onAnother: () => void }) {
         <Button variant="secondary" className="self-start" onClick={onAnother}>
           {t('sent.another')}
         </Button>
-      </section>
+      </Card>
     </Page>
   );
 }

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import arRequest from '../src/locales/ar/session-request.json' with { type: 'json' };
-import enRequest from '../src/locales/en/session-request.json' with { type: 'json' };
+import arRequest from '../src/locales/ar/request-session.json' with { type: 'json' };
+import enRequest from '../src/locales/en/request-session.json' with { type: 'json' };
 import { PLAINTEXT_PREFIX } from './auth-helpers';
 import { expect, expectNoSeriousA11yViolations, test, texts, type Language } from './fixtures';
 
