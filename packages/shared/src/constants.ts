@@ -57,7 +57,6 @@ export const API_ERROR_CODES = [
   'not_offered',
   'setup_link_invalid',
 ] as const;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /**
  * Argon2id parameters the browser uses for a new password (DESIGN.md, "End-to-end encryption"):

@@ -4,14 +4,6 @@
  */
 const GUEST_KEY = 'waha.guest';
 
-export function isGuest(): boolean {
-  try {
-    return localStorage.getItem(GUEST_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
 export function setGuest(guest: boolean): void {
   try {
     if (guest) localStorage.setItem(GUEST_KEY, '1');

@@ -123,13 +123,11 @@ export const nicknameTakenSchema = z.object({
   message: z.string(),
   suggestions: z.array(z.string()).length(3),
 });
-export type NicknameTaken = z.infer<typeof nicknameTakenSchema>;
 
 export const loginRequestSchema = z.object({
   nickname: typedNicknameSchema,
   authKey: derivedKeySchema,
 });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** Step one of recovery: prove the recovery code, get the data key wrapped under it. */
 export const recoveryKeyRequestSchema = z.object({

@@ -5,7 +5,6 @@ export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['sqlite', 'postgres', 'pglite']),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** Every API error answers with this body; `code` is stable and meant for programs. */
 export const apiErrorSchema = z.object({

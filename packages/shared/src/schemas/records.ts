@@ -48,4 +48,3 @@ export const versionConflictSchema = z.object({
   message: z.string(),
   current: storedRecordSchema.nullable(),
 });
-export type VersionConflict = z.infer<typeof versionConflictSchema>;

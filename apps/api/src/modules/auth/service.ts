@@ -130,5 +130,3 @@ export function createAuthService({ db, paramsSecret }: AuthServiceDeps) {
     },
   };
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -137,11 +137,6 @@ export function updateWrite(entry: OutboxEntry): Promise<void> {
   });
 }
 
-/** Drops a record's pending write (it was saved or deleted directly, which supersedes it). */
-export function dropWrite(accountId: string, kind: RecordKind, id: string): Promise<void> {
-  return withDb((db) => db.delete(STORE, [accountId, kind, id]));
-}
-
 /** Forgets every pending write of one account (when the account itself is deleted). */
 export function forgetAccountWrites(accountId: string): Promise<void> {
   return withDb(async (db) => {

@@ -2,7 +2,6 @@ import { PERSONAL_SOURCES_STEP_COUNT } from '@waha/shared/constants';
 
 export const INTRO_PATH = '/exercises/evolve/personal-sources/';
 export const SUMMARY_PATH = '/exercises/evolve/personal-sources/summary';
-export const END_PATH = '/exercises/evolve/personal-sources/end';
 
 /** Steps 1 to 11, in order (spec §9; steps.test.ts holds it to PERSONAL_SOURCES_STEP_COUNT). */
 export const STEPS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;

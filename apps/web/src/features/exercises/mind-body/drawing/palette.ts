@@ -22,10 +22,6 @@ export type ColourId = (typeof COLOURS)[number]['id'];
 
 const HEX = new Map<string, string>(COLOURS.map((colour) => [colour.id, colour.hex]));
 
-export function isColourId(value: unknown): value is ColourId {
-  return typeof value === 'string' && HEX.has(value);
-}
-
 export function colourHex(id: ColourId): string {
   return HEX.get(id) ?? '#000000';
 }
