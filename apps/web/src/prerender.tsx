@@ -13,16 +13,17 @@ import { LandingScreen } from './features/landing/landing-screen';
 import { directionOf } from './lib/i18n/languages';
 import { prerenderWithoutServerData } from './lib/server-data';
 
+// Loaded as the app loads them (lib/i18n/index.ts), so no locale file is both a static and a
+// dynamic import of this build.
 const localeFiles = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
-  eager: true,
   import: 'default',
 });
 
-function resourcesFor(language: Language) {
+async function resourcesFor(language: Language) {
   const resources: Record<string, Record<string, unknown>> = {};
-  for (const [path, content] of Object.entries(localeFiles)) {
+  for (const [path, load] of Object.entries(localeFiles)) {
     const [, lng, ns] = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
-    if (lng === language && ns) resources[ns] = content;
+    if (lng === language && ns) resources[ns] = await load();
   }
   return resources;
 }
@@ -38,7 +39,7 @@ export async function renderLandingPage(language: Language): Promise<Prerendered
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng: language,
-    resources: { [language]: resourcesFor(language) },
+    resources: { [language]: await resourcesFor(language) },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     showSupportNotice: false,
@@ -71,6 +72,9 @@ export { prerenderedPaths } from './prerender-screens';
 import { renderScreen } from './prerender-screens';
 
 /** One screen of the app as a first-time guest sees it (see prerender-screens.tsx). */
-export function renderAppScreen(path: string, language: Language) {
-  return renderScreen(path, language, { en: resourcesFor('en'), ar: resourcesFor('ar') });
+export async function renderAppScreen(path: string, language: Language) {
+  return renderScreen(path, language, {
+    en: await resourcesFor('en'),
+    ar: await resourcesFor('ar'),
+  });
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSession } from './session';
+import { setSyncStatus } from './sync-status';
 
 /**
  * Loads the outbox runner once someone is signed in (guests never load it), which sends the
@@ -11,9 +12,8 @@ export function useOutboxSync(): void {
   useEffect(() => {
     if (accountId === null) {
       // Logged out: nothing of the last person's is shown (their writes stay, locked, for them).
-      void import('./sync-status').then((status) =>
-        status.setSyncStatus({ pending: 0, notice: null }),
-      );
+      // (The sync status is in the app shell already: its bar shows it.)
+      setSyncStatus({ pending: 0, notice: null });
       return;
     }
     import('./outbox-runner').then(
