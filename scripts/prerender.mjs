@@ -57,7 +57,7 @@ if (staticShell.includes('<script'))
 // - The stylesheet's faces have no unicode-range, so a word in the other script would fetch a
 //   whole face of the page's own script first. The language switch's single word in the other
 //   script uses the phone's font, and Latin words in Arabic text go to the Latin face first.
-// - An Arabic face is about 50 KB a weight, so the Arabic page loads one: its headings use the
+// - The Arabic page loads one weight of its face (docs/performance.md): its headings use the
 //   regular weight there (told apart by size and colour). The app's own screens keep both.
 const stylesheetMatch = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(
   template,
