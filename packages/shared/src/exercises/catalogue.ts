@@ -1,4 +1,4 @@
-import catalogue from './catalogue.json';
+import catalogue from './catalogue.json' with { type: 'json' };
 
 /**
  * Typed access to catalogue.json, the one list of the exercises. The web app imports this module as
