@@ -3,7 +3,7 @@ import arBreathing from '../src/locales/ar/guided-relaxation.json' with { type: 
 import enBreathing from '../src/locales/en/guided-relaxation.json' with { type: 'json' };
 import arProfile from '../src/locales/ar/profile.json' with { type: 'json' };
 import enProfile from '../src/locales/en/profile.json' with { type: 'json' };
-import { NEUTRAL_SITE } from '../src/lib/quick-exit';
+import { NEUTRAL_SITE, neutralSiteFor } from '../src/lib/quick-exit';
 import { expect, test, texts, type Language } from './fixtures';
 
 const profileTexts = { en: enProfile, ar: arProfile } as const;
@@ -24,8 +24,9 @@ async function fakeNeutralSite(page: Page) {
 const quickExitLink = (page: Page, language: Language) =>
   page.getByRole('link', { name: texts[language].common.quickExit.label, exact: true });
 
-async function expectLeftForNeutralSite(page: Page) {
-  await expect(page).toHaveURL(NEUTRAL_SITE);
+/** The neutral site in the interface language (no organisation's page is configured here). */
+async function expectLeftForNeutralSite(page: Page, language: Language) {
+  await expect(page).toHaveURL(neutralSiteFor(language));
   await expect(page.getByRole('heading', { name: NEUTRAL_HEADING, exact: true })).toBeVisible();
 }
 
@@ -46,7 +47,7 @@ for (const path of ['/', '/app', '/exercises/']) {
     const link = quickExitLink(page, language);
     await expect(link).toHaveAttribute('title', texts[language].common.quickExit.description);
     await link.click();
-    await expectLeftForNeutralSite(page);
+    await expectLeftForNeutralSite(page, language);
     await expectBackDoesNotReturn(page, '127.0.0.1');
     expect(consoleErrors).toEqual([]);
   });
@@ -63,10 +64,10 @@ test('Back to an earlier screen of the visit after a quick exit leaves again at 
   await page.getByRole('link', { name: texts[language].titles.creativity, exact: true }).click();
   await expect(page).toHaveURL(/\/exercises\/creativity\/$/);
   await quickExitLink(page, language).click();
-  await expectLeftForNeutralSite(page);
+  await expectLeftForNeutralSite(page, language);
 
   await page.goBack();
-  await expectLeftForNeutralSite(page);
+  await expectLeftForNeutralSite(page, language);
   // Coming in again on purpose (an address typed) is a fresh visit.
   await page.goto('/exercises/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -84,7 +85,7 @@ test('quick exit clears the session storage and memory but keeps the device data
     localStorage.setItem('waha.test', 'kept');
   });
   await quickExitLink(page, language).click();
-  await expectLeftForNeutralSite(page);
+  await expectLeftForNeutralSite(page, language);
   await page.goto('/app');
   expect(await page.evaluate(() => sessionStorage.getItem('waha.test'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('waha.test'))).toBe('kept');
@@ -101,7 +102,7 @@ test('Escape pressed three times leaves, on the front page and in the app', asyn
   await page.goto('/');
   await expect(quickExitLink(page, language)).toBeVisible();
   for (let i = 0; i < 3; i += 1) await page.keyboard.press('Escape');
-  await expectLeftForNeutralSite(page);
+  await expectLeftForNeutralSite(page, language);
 
   await page.goto('/exercises/mind-body/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -109,7 +110,7 @@ test('Escape pressed three times leaves, on the front page and in the app', asyn
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/exercises\/mind-body\/$/);
   await page.keyboard.press('Escape');
-  await expectLeftForNeutralSite(page);
+  await expectLeftForNeutralSite(page, language);
   await expectBackDoesNotReturn(page, '/exercises/mind-body/');
 });
 
@@ -131,7 +132,7 @@ test('an Escape that closes a dialog does not count towards quick exit', async (
   await expect(page).toHaveURL(/guided-relaxation/);
   await expect(quickExitLink(page, language)).toBeVisible();
   await page.keyboard.press('Escape');
-  await expectLeftForNeutralSite(page);
+  await expectLeftForNeutralSite(page, language);
 });
 
 test('the profile setting turns quick exit off everywhere, and on again', async ({
@@ -161,5 +162,5 @@ test('the profile setting turns quick exit off everywhere, and on again', async 
   await page.getByRole('checkbox', { name: setting.label, exact: true }).check();
   await expect(quickExitLink(page, language)).toBeVisible();
   await quickExitLink(page, language).click();
-  await expectLeftForNeutralSite(page);
+  await expectLeftForNeutralSite(page, language);
 });

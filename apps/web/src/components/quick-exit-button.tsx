@@ -1,9 +1,9 @@
 import { useEffect, useId, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  NEUTRAL_SITE,
   isQuickExitEnabled,
   listenForTripleEscape,
+  neutralSiteFor,
   onQuickExit,
   quickExit,
   setQuickExitEnabled,
@@ -42,7 +42,7 @@ const forgetServerState = () => queryClient.clear();
  * Its name is always written out: a bare icon would not tell a person in a hurry what it does.
  */
 export function QuickExitButton() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const enabled = useQuickExitEnabled();
 
   useEffect(() => {
@@ -62,7 +62,8 @@ export function QuickExitButton() {
   };
   return (
     <a
-      href={NEUTRAL_SITE}
+      // Without scripts the link itself goes; with them, quickExit() goes where it should now.
+      href={neutralSiteFor(i18n.language)}
       rel="noreferrer"
       data-quick-exit=""
       title={t('quickExit.description')}

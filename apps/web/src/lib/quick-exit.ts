@@ -11,11 +11,67 @@
  * remove them); their titles are neutral ("Profile", "Content"…) and their URLs hold nothing
  * personal, and a mark in this tab's sessionStorage makes Waha leave again at once if Back or
  * Forward brings it back (`leaveAgainIfReturned`). It does not log out and does not touch the
- * encrypted data kept on this device.
+ * encrypted data kept on this device; with an app lock set, it locks (the lock registers that as a
+ * cleanup), so the next visit opens on the lock screen. The neutral page follows the interface
+ * language, or is the organisation's own for that language (`quickExitTarget`).
  */
 
-/** Where quick exit goes: a widely used site that draws no attention. A navigation, not a request. */
-export const NEUTRAL_SITE = 'https://www.google.com/';
+/**
+ * Where quick exit goes unless the organisation set its own page: a widely used site that draws no
+ * attention, in the interface language. A navigation, not a request.
+ */
+export const NEUTRAL_SITES = {
+  en: 'https://www.google.com/',
+  ar: 'https://www.google.com/?hl=ar',
+} as const;
+export const NEUTRAL_SITE = NEUTRAL_SITES.en;
+
+/** The built-in neutral page for a language (English for any other). */
+export function neutralSiteFor(language: string): string {
+  return language === 'ar' ? NEUTRAL_SITES.ar : NEUTRAL_SITES.en;
+}
+
+/**
+ * lib/i18n/languages.ts's key and the server data block's id (packages/shared/src/server-data.ts),
+ * written out: this file is part of the page's first script, which must stay free of the app's
+ * modules (quick-exit-target.test.ts holds them equal).
+ */
+export const LANGUAGE_KEY = 'waha.language';
+export const SERVER_DATA_ID = 'waha-server-data';
+
+/**
+ * The interface language: the one chosen on this device, else the page's (a prerendered page is
+ * served in its cookie's language; the app shell says "en" until the app has started).
+ */
+function pageLanguage(): string {
+  try {
+    const chosen = localStorage.getItem(LANGUAGE_KEY);
+    if (chosen) return chosen;
+  } catch {
+    // Blocked storage: the page's own language.
+  }
+  return document.documentElement.lang;
+}
+
+/** The organisation's page for `language` (`WAHA_ORG_CONFIG`, docs/server-data.md), if any. */
+function organisationsPage(language: string): string | null {
+  try {
+    const block = document.getElementById(SERVER_DATA_ID)?.textContent;
+    if (!block) return null;
+    const data = JSON.parse(block) as { org?: { quickExit?: Record<string, unknown> } };
+    const address = data.org?.quickExit?.[language];
+    // The server accepts https only; a page is never left for anything else.
+    return typeof address === 'string' && address.startsWith('https://') ? address : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where quick exit goes now: the organisation's page in the interface language, else Waha's. */
+export function quickExitTarget(): string {
+  const language = pageLanguage();
+  return organisationsPage(language) ?? neutralSiteFor(language);
+}
 
 /** The device-only setting; the value 'off' turns quick exit off. */
 export const QUICK_EXIT_SETTING_KEY = 'waha.quickExit';
@@ -106,7 +162,7 @@ function leave(): void {
   document.documentElement.hidden = true;
   // The tab strip and the recent-apps list show the title until the neutral site arrives.
   document.title = '';
-  window.location.replace(NEUTRAL_SITE);
+  window.location.replace(quickExitTarget());
 }
 
 function leftByQuickExit(): boolean {
