@@ -59,7 +59,7 @@ test('drawing by keyboard alone: draw, undo, redo, clear with a confirmation, sa
     page.waitForEvent('download'),
     page.keyboard.press('Enter'),
   ]);
-  expect(download.suggestedFilename()).toBe('waha-drawing.png');
+  expect(download.suggestedFilename()).toBe('image.png');
   const file = readFileSync(await download.path());
   expect(file.subarray(1, 4).toString('latin1')).toBe('PNG');
 

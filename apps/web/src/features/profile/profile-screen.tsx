@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../components/button';
 import { OffersSessionRequests } from '../../components/session-requests-offer';
+import { DownloadNote } from '../../components/download-note';
 import { EmergencyNote } from '../../components/emergency-note';
 import { Page } from '../../components/page';
 import { PendingView } from '../../components/pending-view';
@@ -162,6 +163,7 @@ export function ProfileScreen() {
         >
           {t('download.button')}
         </Button>
+        <DownloadNote />
       </Section>
       <RequestSessionSection />
       <Section title={t('delete.title')}>

@@ -5,6 +5,7 @@ import type guidedRelaxation from '../../locales/en/guided-relaxation.json';
 import type common from '../../locales/en/common.json';
 import type conversingTogether from '../../locales/en/conversing-together.json';
 import type exerciseKit from '../../locales/en/exercise-kit.json';
+import type device from '../../locales/en/device.json';
 import type diaryAdults from '../../locales/en/diary-adults.json';
 import type drawing from '../../locales/en/drawing.json';
 import type fingerBreathing from '../../locales/en/finger-breathing.json';
@@ -38,6 +39,7 @@ export interface Resources {
   common: typeof common;
   'conversing-together': typeof conversingTogether;
   'exercise-kit': typeof exerciseKit;
+  device: typeof device;
   'diary-adults': typeof diaryAdults;
   drawing: typeof drawing;
   'finger-breathing': typeof fingerBreathing;

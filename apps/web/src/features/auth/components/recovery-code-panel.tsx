@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { DownloadNote } from '../../../components/download-note';
 import { downloadText } from '../../../lib/download';
 import { toast } from '../../../lib/toast';
 
@@ -58,6 +59,9 @@ export function RecoveryCodePanel({ code, intro, onContinue }: RecoveryCodePanel
         <Button variant="secondary" onClick={() => window.print()}>
           {t('recoveryCode.print')}
         </Button>
+      </div>
+      <div className="print:hidden">
+        <DownloadNote />
       </div>
       <div className="flex items-start gap-3 print:hidden">
         <input

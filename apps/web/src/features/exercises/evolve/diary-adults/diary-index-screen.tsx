@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../../components/button';
 import { EmergencySentence } from '../../../../components/emergency-sentence';
+import { DownloadNote } from '../../../../components/download-note';
 import { downloadText } from '../../../../lib/download';
 import { useAddressForm } from '../../../../lib/use-address-form';
 import { CALENDAR_FILE_NAME, buildDiaryCalendar, firstSessionStart } from './calendar';
@@ -101,6 +102,7 @@ export function DiaryIndexScreen() {
             {t('index.calendar.button')}
           </Button>
         </div>
+        <DownloadNote />
       </Card>
       {/* Last: an account's weeks come once its entries are read, and nothing below them moves. */}
       <FourWeeks />

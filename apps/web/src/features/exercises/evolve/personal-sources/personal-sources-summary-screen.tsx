@@ -2,6 +2,7 @@ import '@fontsource/amiri/arabic-400.css';
 import './summary-print.css';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { DownloadNote } from '../../../../components/download-note';
 import { Button, buttonClass } from '../../../../components/button';
 import { Page } from '../../../../components/page';
 import { PendingView } from '../../../../components/pending-view';
@@ -110,6 +111,7 @@ export function PersonalSourcesSummaryScreen() {
           </div>
           <p className="text-stone-700">{t('summary.pdfHint')}</p>
           <p className="text-stone-700">{t('summary.pdfWarning')}</p>
+          <DownloadNote />
         </div>
         <div>
           <Link to="/exercises/evolve/personal-sources/end" className={buttonClass('primary')}>

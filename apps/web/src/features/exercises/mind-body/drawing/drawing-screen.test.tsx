@@ -152,7 +152,7 @@ describe('drawing', () => {
     screen.getByRole('application').focus();
     await drawWithKeys(user);
     await user.click(screen.getByRole('button', { name: 'Save as picture (PNG)' }));
-    await waitFor(() => expect(downloaded).toBe('waha-drawing.png'));
+    await waitFor(() => expect(downloaded).toBe('image.png'));
     expect(createUrl).toHaveBeenCalledWith(png);
   });
 

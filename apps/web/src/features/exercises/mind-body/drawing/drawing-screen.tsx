@@ -3,6 +3,7 @@ import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../../components/button';
 import { Page } from '../../../../components/page';
+import { DownloadNote } from '../../../../components/download-note';
 import { downloadBlob } from '../../../../lib/download';
 import { toast } from '../../../../lib/toast';
 import { ConfirmClearDialog } from './components/confirm-clear-dialog';
@@ -44,7 +45,8 @@ export function DrawingScreen() {
       toast.error(t('saveFailed'));
       return;
     }
-    downloadBlob('waha-drawing.png', png);
+    // A plain name: the file stays in the device's downloads, where others may see it.
+    downloadBlob('image.png', png);
   };
 
   return (
@@ -80,6 +82,7 @@ export function DrawingScreen() {
             {t('actions.save')}
           </Button>
         </div>
+        <DownloadNote />
       </section>
       <Card gap={3}>
         <p className="text-stone-700">{t('mandala.text')}</p>
