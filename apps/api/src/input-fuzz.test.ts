@@ -63,6 +63,7 @@ const EXAMPLES: Record<string, Example> = {
     body: ({ layla }) => ({ nickname: 'Layla Oasis', authKey: layla.registration.keys.authKey }),
   },
   'POST /api/auth/logout': { session: 'fresh' },
+  'POST /api/auth/logout-everywhere': { session: 'fresh' },
   'GET /api/auth/session': sessionOnly,
   'POST /api/auth/recover/key': {
     body: ({ rami }) => ({

@@ -1,13 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import type { RootOptions } from 'react-dom/client';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { changeLanguage, i18n, initI18n } from './lib/i18n';
 import { isLanguage, storedLanguage } from './lib/i18n/languages';
 import { onboardingQueryKey } from './lib/onboarding-keys';
 import { SESSION_KEY, queryClient } from './lib/session';
 import { registerServiceWorker } from './lib/service-worker';
+import { hostApp } from './lock-host';
 import { createAppRouter } from './router';
 
 // Started by boot.ts once the page has painted (and not at all when it leaves again after a
@@ -76,18 +77,21 @@ function DeviceState({ children }: { children: ReactNode }) {
   return children;
 }
 
-// A lock screen would come in here, before the first render (docs/server-data.md).
-const app = (
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <DeviceState>
-        <RouterProvider router={router} />
-      </DeviceState>
-    </QueryClientProvider>
-  </StrictMode>
-);
-if (prerendered) hydrateRoot(container, app, reportErrors);
-else createRoot(container, reportErrors).render(app);
+// The app, or the lock screen before it when a lock is set (lock-host.tsx, docs/device-data.md).
+hostApp({
+  container,
+  prerendered,
+  reportErrors,
+  app: (fresh) => (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <DeviceState>
+          <RouterProvider router={fresh ? createAppRouter() : router} />
+        </DeviceState>
+      </QueryClientProvider>
+    </StrictMode>
+  ),
+});
 
 // After the first screen, so the service worker's downloads never compete with it.
 if (document.readyState === 'complete') void registerServiceWorker();

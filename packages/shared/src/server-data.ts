@@ -11,7 +11,25 @@ import type { PublicOrgConfig } from './org-config';
 export interface ServerData {
   /** The organisation's configuration, as browsers may see it (`publicOrgConfig`). */
   org: PublicOrgConfig;
+  /**
+   * How long a sign-in lasts on a device (`SESSION_IDLE_SECONDS`, `SESSION_MAX_SECONDS`), so the
+   * profile can say it plainly; Waha's defaults when a page carries none.
+   */
+  session?: SessionPolicy;
 }
+
+export interface SessionPolicy {
+  /** A session ends this long after it was last used… */
+  idleSeconds: number;
+  /** …and at the latest this long after signing in. */
+  maxSeconds: number;
+}
+
+/** The server's defaults (apps/api/src/config.ts): a week without use, 30 days at most. */
+export const DEFAULT_SESSION_POLICY: SessionPolicy = {
+  idleSeconds: 7 * 24 * 60 * 60,
+  maxSeconds: 30 * 24 * 60 * 60,
+};
 
 /** The id of the page's data block: `<script type="application/json" id="waha-server-data">`. */
 export const SERVER_DATA_ELEMENT_ID = 'waha-server-data';
@@ -23,6 +41,7 @@ export const SERVER_DATA_ELEMENT_ID = 'waha-server-data';
  */
 export const DEFAULT_SERVER_DATA: ServerData = {
   org: { sessionRequests: { offered: true, languages: ['arabic', 'english', 'either'] } },
+  session: DEFAULT_SESSION_POLICY,
 };
 
 /**

@@ -150,6 +150,17 @@ describe('the prerendered front page', () => {
     expect(res.headers.vary).toMatch(/cookie/i);
   });
 
+  it('answers / with the app shell behind an app lock, so the lock screen paints first', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...HTML, cookie: 'waha_lang=ar; waha_lock=1' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(served(INDEX_HTML));
+    expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
   it('still answers other pages with the app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/app', headers: HTML });
     expect(res.body).toBe(served(INDEX_HTML));
@@ -207,6 +218,17 @@ describe('the prerendered screens of the app', () => {
       method: 'GET',
       url: '/exercises/',
       headers: { ...HTML, cookie: 'waha_lang=ar; waha_session=abc' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(served(INDEX_HTML));
+    expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('answers a device with an app lock with the app shell, not a guest’s screen', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/app',
+      headers: { ...HTML, cookie: 'waha_lock=1' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(served(INDEX_HTML));

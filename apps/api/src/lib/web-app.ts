@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LOCK_COOKIE } from '@waha/shared/app-lock';
 import { publicOrgConfig } from '@waha/shared/org-config';
 import type { ServerData } from '@waha/shared/server-data';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -44,8 +45,8 @@ function screensOf(pages: Map<string, WebPage>): Map<string, WebPage> {
 }
 
 /** What every page tells the web app before it starts (docs/server-data.md). */
-export function serverDataOf(config: Pick<AppConfig, 'org'>): ServerData {
-  return { org: publicOrgConfig(config.org) };
+export function serverDataOf(config: Pick<AppConfig, 'org' | 'session'>): ServerData {
+  return { org: publicOrgConfig(config.org), session: config.session };
 }
 
 /**
@@ -58,7 +59,7 @@ export function serverDataOf(config: Pick<AppConfig, 'org'>): ServerData {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  config: Pick<AppConfig, 'webDistDir' | 'org'>,
+  config: Pick<AppConfig, 'webDistDir' | 'org' | 'session'>,
 ): Promise<void> {
   const { webDistDir } = config;
   if (!existsSync(join(webDistDir, 'index.html'))) {
@@ -96,6 +97,8 @@ export async function registerWebApp(
 
   // The front page is static HTML that paints before any script; the SPA takes over from /app.
   app.get('/', (request, reply) => {
+    // With an app lock set on this device, nothing of Waha paints before the lock screen.
+    if (locked(request)) return sendWebPage(request, reply, appShell, true);
     const page = landing(request);
     return sendWebPage(request, reply, page ?? appShell, page !== undefined);
   });
@@ -113,11 +116,18 @@ export async function registerWebApp(
       // shows nothing until the app knows the account, rather than a guest's screen meanwhile.
       const prerendered =
         path === request.url ? screens.get(`${languageOf(request)}${path}`) : undefined;
-      const screen = request.cookies[SESSION_COOKIE] === undefined ? prerendered : undefined;
+      // Nor behind an app lock: the lock screen comes first (docs/device-data.md).
+      const screen =
+        request.cookies[SESSION_COOKIE] === undefined && !locked(request) ? prerendered : undefined;
       return sendWebPage(request, reply, screen ?? appShell, prerendered !== undefined);
     }
     return sendNotFound(reply);
   });
+}
+
+/** The device has an app lock set (the web app's mark; it says nothing else). */
+function locked(request: FastifyRequest): boolean {
+  return request.cookies[LOCK_COOKIE] === '1';
 }
 
 /**

@@ -23,6 +23,7 @@ function dataOf(html: string): unknown {
 }
 
 const CONTACTS: ServerData = {
+  ...DEFAULT_SERVER_DATA,
   org: {
     ...DEFAULT_SERVER_DATA.org,
     emergencyContacts: {
@@ -35,7 +36,10 @@ const SLOT = '<ul data-server-slot="emergency-contacts" class="list"></ul>';
 
 describe('a page with the server data', () => {
   it('says what Waha says out of the box without a configuration', () => {
-    expect(DEFAULT_SERVER_DATA).toEqual({ org: publicOrgConfig(DEFAULT_ORG_CONFIG) });
+    expect(DEFAULT_SERVER_DATA).toEqual({
+      org: publicOrgConfig(DEFAULT_ORG_CONFIG),
+      session: { idleSeconds: 7 * 24 * 60 * 60, maxSeconds: 30 * 24 * 60 * 60 },
+    });
   });
 
   it('carries the data in a block at the end of its head that no text can close', () => {
@@ -117,7 +121,10 @@ describe('serving pages with the organisation’s configuration', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(dataOf(res.body)).toEqual({ org: publicOrgConfig(t.config.org) });
+    expect(dataOf(res.body)).toEqual({
+      org: publicOrgConfig(t.config.org),
+      session: t.config.session,
+    });
     expect(dataOf(res.body)).toEqual(CONTACTS);
   });
 

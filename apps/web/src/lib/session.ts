@@ -27,6 +27,17 @@ export const SESSION_KEY = ['session'] as const;
 // so a reload does not ask for the password again. It never leaves this device.
 let dataKey: CryptoKey | null = null;
 
+/** What the app lock does when someone signs in or out (set by main.tsx; lib/app-lock). */
+export interface SessionHooks {
+  signedIn(accountId: string): Promise<void>;
+  signedOut(): Promise<void>;
+}
+let hooks: SessionHooks | null = null;
+
+export function setSessionHooks(next: SessionHooks): void {
+  hooks = next;
+}
+
 /**
  * A mark (no personal data) that someone logged in on this device and has not logged out. When
  * the browser drops an expired session cookie, the server cannot tell that a session ended; this
@@ -96,7 +107,7 @@ async function fetchSession(): Promise<SessionResponse | null> {
 function keepSessionCopy(session: SessionResponse, key?: CryptoKey): void {
   void cryptoModule()
     .then(async ({ loadDeviceKey, saveSessionCopy }) => {
-      const openKey = key ?? (await loadDeviceKey(session.account.id));
+      const openKey = key ?? dataKey ?? (await loadDeviceKey(session.account.id));
       if (openKey) await saveSessionCopy(session.account.id, openKey, session);
     })
     // Without it, opening the app offline shows a guest: nothing is lost, and it is kept next time.
@@ -107,7 +118,7 @@ function keepSessionCopy(session: SessionResponse, key?: CryptoKey): void {
 async function sessionOnThisDevice(): Promise<SessionResponse | null> {
   try {
     const { loadSessionCopy } = await cryptoModule();
-    const copy = await loadSessionCopy();
+    const copy = await loadSessionCopy(dataKey ?? undefined);
     // Authenticated by a key only this device holds, so the shape is what this app wrote.
     const session = copy?.session as SessionResponse | undefined;
     if (!copy || typeof session?.account.id !== 'string') return null;
@@ -149,6 +160,16 @@ export async function getDataKey(): Promise<CryptoKey | null> {
   return dataKey;
 }
 
+/** The app lock closed: the data key leaves memory (the query cache is cleared with it). */
+export function forgetSessionMemory(): void {
+  dataKey = null;
+}
+
+/** The app lock opened an account's data key (it is not kept open on the device meanwhile). */
+export function resumeWithDataKey(openKey: CryptoKey): void {
+  dataKey = openKey;
+}
+
 /** After registration or recovery: the data key is already open. */
 export async function startSession(session: SessionResponse, openKey: CryptoKey): Promise<void> {
   const { saveDeviceKey } = await cryptoModule();
@@ -157,6 +178,7 @@ export async function startSession(session: SessionResponse, openKey: CryptoKey)
   dataKey = openKey;
   setGuest(false);
   markSignedIn(true);
+  await hooks?.signedIn(session.account.id);
   queryClient.setQueryData(SESSION_KEY, session);
 }
 
@@ -183,6 +205,7 @@ export async function clearLocalSession(): Promise<void> {
   await Promise.allSettled([
     cryptoModule().then(({ clearDeviceKeys }) => clearDeviceKeys()),
     recordsModule().then(({ clearRecordCache }) => clearRecordCache()),
+    hooks?.signedOut(),
   ]);
 }
 

@@ -22,6 +22,7 @@ import {
   sessionOf,
   setSessionCookie,
 } from '../sessions/guard';
+import { deleteUserSessions } from '../sessions/repository';
 import type { Sessions } from '../sessions/service';
 import { findUserById, toSessionResponse } from '../users/repository';
 import type { UserRow } from '../users/repository';
@@ -104,6 +105,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post('/logout', { onRequest: requireSession }, async (request, reply) => {
     await sessions.end(sessionOf(request).idHash);
+    clearSessionCookie(request, reply);
+    return reply.code(204).send();
+  });
+
+  // Every device this account is signed in on, this one included: a phone left somewhere, or a
+  // session someone else may have opened. Records stay; each device signs in again with the password.
+  app.post('/logout-everywhere', { onRequest: requireSession }, async (request, reply) => {
+    await deleteUserSessions(db, sessionOf(request).userId);
     clearSessionCookie(request, reply);
     return reply.code(204).send();
   });

@@ -21,6 +21,7 @@ import {
   randomParts,
   useComposeNickname,
 } from './components/nickname-builder';
+import { LockOffer } from './components/lock-offer';
 import { RecoveryCodePanel } from './components/recovery-code-panel';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { authErrorKey } from './error-message';
@@ -109,6 +110,7 @@ export function RegisterScreen({ redirect }: { redirect: string }) {
           intro={t('recoveryCode.intro')}
           onContinue={() => void navigate({ to: redirect })}
         />
+        <LockOffer />
       </Page>
     );
   }

@@ -13,11 +13,13 @@ import { useOnboardingAnswers } from '../../lib/onboarding';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { exportMyData } from './api/export-data';
+import { AppLockSettings } from './components/app-lock-settings';
 import { ChangePasswordForm } from './components/change-password-form';
 import { DeleteAccount } from './components/delete-account';
 import { GenderForm } from './components/gender-form';
 import { LogOutButton } from './components/log-out-button';
 import { Card } from '../../components/card';
+import { ThisDevice } from './components/this-device';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -97,17 +99,22 @@ function NotLoggedIn() {
 
 /** Settings kept on this device, for guests and registered users alike. */
 function SafetySection() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'app-lock']);
   return (
-    <Section title={t('safety.title')}>
-      <QuickExitSetting />
-    </Section>
+    <>
+      <Section title={t('safety.title')}>
+        <QuickExitSetting />
+      </Section>
+      <Section title={t('settings.title', { ns: 'app-lock' })}>
+        <AppLockSettings />
+      </Section>
+    </>
   );
 }
 
 /** /profile: nickname, gender, password, log out, a copy of one's data, and deleting it all. */
 export function ProfileScreen() {
-  const { t } = useTranslation(['profile', 'auth']);
+  const { t } = useTranslation(['profile', 'auth', 'app-lock']);
   const { account, isPending } = useSession();
   const [exporting, setExporting] = useState(false);
 
@@ -150,6 +157,9 @@ export function ProfileScreen() {
       </Section>
       <Section title={t('password.title')}>
         <ChangePasswordForm />
+      </Section>
+      <Section title={t('device.title', { ns: 'app-lock' })}>
+        <ThisDevice />
       </Section>
       <SafetySection />
       <DownloadsSection />

@@ -62,10 +62,13 @@ export async function saveSessionCopy<T>(
  * The session kept on this device with its data key, or null when there is none, its key is gone,
  * or it does not open (altered, or written under another key). The shape is the caller's to check.
  */
-export async function loadSessionCopy(): Promise<{ session: unknown; dataKey: CryptoKey } | null> {
+export async function loadSessionCopy(
+  openKey?: CryptoKey,
+): Promise<{ session: unknown; dataKey: CryptoKey } | null> {
   const copy = await (await database()).get(SESSION_STORE, CURRENT);
   if (!copy) return null;
-  const dataKey = await loadDeviceKey(copy.accountId);
+  // With an app lock the key is not kept open on the device: the unlocked one is passed in.
+  const dataKey = openKey ?? (await loadDeviceKey(copy.accountId));
   if (!dataKey) return null;
   try {
     const session = await decryptJson(dataKey, SESSION_LABEL, copy.accountId, copy.sealed);
@@ -73,6 +76,11 @@ export async function loadSessionCopy(): Promise<{ session: unknown; dataKey: Cr
   } catch {
     return null;
   }
+}
+
+/** Forgets the open copy of one account's data key, keeping its session copy (app lock). */
+export async function forgetDeviceKey(accountId: string): Promise<void> {
+  await (await database()).delete(STORE, accountId);
 }
 
 /** Forgets every data key and the session copy kept on this device (log out). */

@@ -15,6 +15,7 @@ export type { AccountKeys, DerivationOptions } from './account-keys';
 export { deriveRoot } from './derive-root';
 export {
   clearDeviceKeys,
+  forgetDeviceKey,
   loadDeviceKey,
   loadSessionCopy,
   saveDeviceKey,

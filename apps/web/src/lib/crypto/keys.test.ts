@@ -29,6 +29,7 @@ describe('HKDF-SHA256', () => {
       wrap: 'waha/wrap/v1',
       recoveryAuth: 'waha/recovery-auth/v1',
       recoveryWrap: 'waha/recovery-wrap/v1',
+      lockWrap: 'waha/lock-wrap/v1',
     });
     const outputs = new Set<string>();
     for (const info of Object.values(HKDF_INFO)) {
@@ -37,7 +38,7 @@ describe('HKDF-SHA256', () => {
       expect(actual).toBe(expected.toString('hex'));
       outputs.add(actual);
     }
-    expect(outputs.size).toBe(4);
+    expect(outputs.size).toBe(Object.keys(HKDF_INFO).length);
   });
 });
 

@@ -11,6 +11,8 @@ export const HKDF_INFO = {
   wrap: 'waha/wrap/v1',
   recoveryAuth: 'waha/recovery-auth/v1',
   recoveryWrap: 'waha/recovery-wrap/v1',
+  /** The app lock's PIN or passphrase (docs/device-data.md). */
+  lockWrap: 'waha/lock-wrap/v1',
 } as const;
 export type HkdfInfo = (typeof HKDF_INFO)[keyof typeof HKDF_INFO];
 

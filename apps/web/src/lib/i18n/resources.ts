@@ -1,3 +1,4 @@
+import type appLock from '../../locales/en/app-lock.json';
 import type auth from '../../locales/en/auth.json';
 import type bodyExercise from '../../locales/en/body-exercise.json';
 import type care from '../../locales/en/care.json';
@@ -32,6 +33,7 @@ import type treeOfLife from '../../locales/en/tree-of-life.json';
  * them, so a key that does not exist in English fails the type check.
  */
 export interface Resources {
+  'app-lock': typeof appLock;
   auth: typeof auth;
   'body-exercise': typeof bodyExercise;
   care: typeof care;

@@ -1,0 +1,221 @@
+import 'fake-indexeddb/auto';
+import type { SessionResponse } from '@waha/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_KDF } from '../crypto/test-params';
+
+/*
+ * The lock as a page lives it: each `freshPage()` is a cold start (the modules' memory is new,
+ * IndexedDB and storage are what the device kept).
+ */
+
+const SESSION = {
+  account: {
+    id: '00000000-0000-4000-8000-000000000009',
+    nickname: 'Quiet Cedar',
+    gender: 'female',
+    nicknameParts: { category: 'nature', item: 'cedar', colour: 'green' },
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  wrappedDataKey: 'A'.repeat(80),
+} as SessionResponse;
+
+const DIARY_TEXT = 'a quiet evening by the river';
+
+async function freshPage() {
+  vi.resetModules();
+  const [session, actions, state, deviceKeys] = await Promise.all([
+    import('../session'),
+    import('./lock-actions'),
+    import('./lock-state'),
+    import('../crypto/device-keys'),
+  ]);
+  // As lock-host.tsx wires them in the app.
+  session.setSessionHooks({ signedIn: actions.afterSignIn, signedOut: actions.afterSignOut });
+  return { session, actions, state, deviceKeys };
+}
+
+function goOffline() {
+  vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+}
+
+/** An account's data key as registration has it: extractable to wrap, and the one in use. */
+async function accountKeys() {
+  const raw = crypto.getRandomValues(new Uint8Array(32));
+  const usages: KeyUsage[] = ['encrypt', 'decrypt'];
+  return {
+    extractable: await crypto.subtle.importKey('raw', raw, 'AES-GCM', true, usages),
+    inUse: await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, usages),
+  };
+}
+
+/** Everything readable that the browser keeps for this origin, as one text. */
+async function readableStorage(): Promise<string> {
+  const entries = [localStorage, sessionStorage].flatMap((area) =>
+    Array.from({ length: area.length }, (_, index) => {
+      const key = area.key(index) ?? '';
+      return `${key}=${area.getItem(key)}`;
+    }),
+  );
+  const databases = await indexedDB.databases();
+  const { openDB } = await import('idb');
+  for (const { name } of databases) {
+    if (!name) continue;
+    const db = await openDB(name);
+    for (const store of db.objectStoreNames) {
+      entries.push(JSON.stringify(await db.getAll(store)));
+    }
+    db.close();
+  }
+  return entries.join('\n');
+}
+
+async function signedInWithLock() {
+  const page = await freshPage();
+  const keys = await accountKeys();
+  await page.session.startSession(SESSION, keys.inUse);
+  await vi.waitFor(async () => expect(await page.deviceKeys.loadSessionCopy()).not.toBeNull());
+  await page.actions.setUpLock({
+    owner: { type: 'account', accountId: SESSION.account.id },
+    secret: '2468',
+    kind: 'pin',
+    idleMinutes: 5,
+    account: keys,
+    kdf: TEST_KDF,
+  });
+  return { page, keys };
+}
+
+describe('the app lock', () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    const { session } = await freshPage();
+    await session.clearLocalSession();
+    const { clearLockStore } = await import('./lock-store');
+    await clearLockStore();
+  });
+
+  it('keeps the account’s key only wrapped on the device, and starts every page locked', async () => {
+    const { page } = await signedInWithLock();
+    expect(page.state.lockStatus()).toBe('open');
+    expect(await page.deviceKeys.loadDeviceKey(SESSION.account.id)).toBeNull();
+
+    goOffline();
+    const next = await freshPage();
+    expect(next.state.lockStatus()).toBe('locked');
+    expect(await next.session.getDataKey()).toBeNull();
+  });
+
+  it('drops the records, drafts and key from memory and storage when it locks', async () => {
+    const { page } = await signedInWithLock();
+    page.session.queryClient.setQueryData(['records', 'diary-entry'], [{ text: DIARY_TEXT }]);
+    sessionStorage.setItem('waha.draft.diary', DIARY_TEXT);
+    localStorage.setItem('waha.language', 'ar');
+    expect(await page.session.getDataKey()).not.toBeNull();
+
+    await page.state.lockNow();
+    expect(page.state.lockStatus()).toBe('locked');
+    expect(page.session.queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(page.state.heldKey()).toBeNull();
+    goOffline();
+    expect(await page.session.getDataKey()).toBeNull();
+    const kept = await readableStorage();
+    expect(kept).not.toContain(DIARY_TEXT);
+    expect(kept).not.toContain(SESSION.account.nickname);
+    expect(kept).not.toContain('waha.signedIn');
+    // Settings stay readable: the lock screen speaks the person's language.
+    expect(localStorage.getItem('waha.language')).toBe('ar');
+  });
+
+  it('opens with the right PIN, offline, with the session, the key and the drafts back', async () => {
+    const { page } = await signedInWithLock();
+    sessionStorage.setItem('waha.draft.diary', DIARY_TEXT);
+    await page.state.lockNow();
+
+    goOffline();
+    const next = await freshPage();
+    expect(await next.actions.unlock('1357')).toMatchObject({ kind: 'wrong', triesLeft: 9 });
+    expect(next.state.lockStatus()).toBe('locked');
+    expect(await next.actions.unlock('2468')).toEqual({ kind: 'open' });
+    expect(next.state.lockStatus()).toBe('open');
+    expect(sessionStorage.getItem('waha.draft.diary')).toBe(DIARY_TEXT);
+    expect(await next.session.getDataKey()).not.toBeNull();
+    // The session comes from the copy kept on this device, opened with the unlocked key.
+    const { result } = renderHook(() => next.session.useSession(), {
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={next.session.queryClient}>{children}</QueryClientProvider>
+      ),
+    });
+    await waitFor(() => expect(result.current.account).toEqual(SESSION.account));
+  });
+
+  it('makes wrong PINs wait, and forgets an account’s key at the tenth', async () => {
+    await signedInWithLock();
+    goOffline();
+    const page = await freshPage();
+    let now = 1_000_000;
+    for (let tries = 1; tries <= 9; tries += 1) {
+      const result = await page.actions.unlock('0000', now);
+      expect(result).toMatchObject({ kind: 'wrong', triesLeft: 10 - tries });
+      if (result.kind !== 'wrong') return;
+      if (tries >= 3) {
+        expect(result.until).toBeGreaterThan(now);
+        // Too soon: not even checked, so the right PIN does not open either.
+        expect(await page.actions.unlock('2468', result.until - 1)).toEqual({
+          kind: 'wait',
+          until: result.until,
+        });
+      }
+      now = result.until;
+    }
+    expect(await page.actions.unlock('0000', now)).toEqual({ kind: 'forgotten' });
+    expect(await page.actions.readLockSettings()).toBeNull();
+    expect(localStorage.getItem('waha.lock')).toBeNull();
+    expect(await page.deviceKeys.loadSessionCopy()).toBeNull();
+  });
+
+  it('never wipes a guest’s data, however many wrong PINs', async () => {
+    localStorage.setItem('waha.feelings', JSON.stringify([{ feeling: 'relieved' }]));
+    const page = await freshPage();
+    await page.actions.setUpLock({
+      owner: { type: 'guest' },
+      secret: 'a long quiet river',
+      kind: 'passphrase',
+      idleMinutes: 1,
+      kdf: TEST_KDF,
+    });
+    await page.state.lockNow();
+    expect(await readableStorage()).not.toContain('relieved');
+
+    const next = await freshPage();
+    let now = 1_000_000;
+    for (let tries = 1; tries <= 15; tries += 1) {
+      const result = await next.actions.unlock('a wrong guess', now);
+      expect(result).toMatchObject({ kind: 'wrong', triesLeft: null });
+      if (result.kind === 'wrong') now = result.until;
+    }
+    expect(await next.actions.unlock('a long quiet river', now)).toEqual({ kind: 'open' });
+    expect(localStorage.getItem('waha.feelings')).toContain('relieved');
+  });
+
+  it('is removed with the account’s session on log out, and a guest’s on signing in', async () => {
+    const { page } = await signedInWithLock();
+    await page.session.clearLocalSession();
+    expect(page.state.lockStatus()).toBe('off');
+    expect(await page.actions.readLockSettings()).toBeNull();
+
+    await page.actions.setUpLock({
+      owner: { type: 'guest' },
+      secret: '1234',
+      kind: 'pin',
+      idleMinutes: 5,
+      kdf: TEST_KDF,
+    });
+    await page.session.startSession(SESSION, (await accountKeys()).inUse);
+    expect(page.state.lockStatus()).toBe('off');
+    expect(localStorage.getItem('waha.lock')).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * The app lock's numbers and its mark (docs/device-data.md), shared by the web app and the server
+ * that sends its pages.
+ */
+
+/** Set while a lock is set on a device, so the server sends no prerendered screen before it. */
+export const LOCK_COOKIE = 'waha_lock';
+
+/** The idle times a person may choose, in minutes, and the one chosen for them. */
+export const LOCK_IDLE_MINUTES = [1, 5, 15] as const;
+export type LockIdleMinutes = (typeof LOCK_IDLE_MINUTES)[number];
+export const DEFAULT_LOCK_IDLE_MINUTES: LockIdleMinutes = 5;
+
+/** A PIN is 4 to 8 digits; anything else is a passphrase, of at least this many characters. */
+export const PIN_MIN_DIGITS = 4;
+export const PIN_MAX_DIGITS = 8;
+export const PASSPHRASE_MIN_LENGTH = 8;
+
+/** Wrong PINs before a device forgets an account's key (never a guest's). */
+export const LOCK_FORGET_AFTER_FAILURES = 10;
