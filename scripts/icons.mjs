@@ -1,7 +1,8 @@
 // Draws the installed app's icons (apps/web/public/icons/*.png) from their SVG sources with the
 // browser the tests use: `icon.svg` (the round mark, as the favicon) at 192 and 512 px, and
 // `icon-maskable.svg` (full-bleed, the mark inside the central safe zone, so a phone may cut it to
-// any shape) at 512 px. The PNGs are committed; run this after changing an SVG:
+// any shape) at 512 px, and each disguise's icon (public/n/<id>/icon.svg). The PNGs are committed;
+// run this after changing an SVG:
 // node scripts/icons.mjs
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,6 +16,12 @@ const OUTPUTS = [
   ['icon-maskable.svg', 512, 'icon-maskable-512.png'],
   // iOS rounds the corners itself and ignores the manifest's icons.
   ['icon-maskable.svg', 180, 'apple-touch-icon.png'],
+  // The disguises' plain icons (packages/shared/src/disguises.ts), full-bleed like the maskable one.
+  ...['notes', 'tasks', 'reading'].flatMap((id) => [
+    [`../n/${id}/icon.svg`, 192, `../n/${id}/icon-192.png`],
+    [`../n/${id}/icon.svg`, 512, `../n/${id}/icon-512.png`],
+    [`../n/${id}/icon.svg`, 180, `../n/${id}/apple-touch-icon.png`],
+  ]),
 ];
 
 const browser = await chromium.launch({

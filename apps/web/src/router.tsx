@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { disguiseBase, disguiseOf } from '@waha/shared/disguises';
 import type { RouterHistory } from '@tanstack/react-router';
 import { DefaultNotFound } from './components/not-found';
 import { PendingView } from './components/pending-view';
@@ -8,9 +9,13 @@ import { routeTree } from './routeTree.gen';
 
 /** `history` is given only by the build's prerender, which renders each screen in memory. */
 export function createAppRouter(history?: RouterHistory) {
+  // Installed under a disguise, the whole app runs inside its scope (/n/<id>/…): leaving it would
+  // open the browser over the installed app, with its address bar.
+  const disguise = history ? undefined : disguiseOf(window.location.pathname);
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
+    ...(disguise ? { basepath: disguiseBase(disguise) } : {}),
     // The spec's addresses keep their trailing slash (/exercises/) and others have none (/app).
     trailingSlash: 'preserve',
     defaultPreload: 'intent',

@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 // The service worker: the app shell from the precache, so that after one visit every screen opens
 // offline in either language (built by vite-plugin-pwa, which fills in the list of files).
+import type { Language } from '@waha/shared/constants';
+import { disguiseOf, disguisePage } from '@waha/shared/disguises';
 import { SERVER_DATA_ELEMENT_ID } from '@waha/shared/server-data';
 import { cacheNames, clientsClaim } from 'workbox-core';
 import {
@@ -67,6 +69,32 @@ async function refreshAppShellData(): Promise<void> {
   if (freshPage !== storedPage && build(freshPage) === build(storedPage)) {
     await cache.put(key, fresh);
   }
+}
+
+// A disguised install's pages (packages/shared/src/disguises.ts) from the server, which writes the
+// disguise's head in the language of its cookie; offline, the stored shell with that head.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && disguiseOf(url.pathname) !== undefined,
+  async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const disguise = disguiseOf(url.pathname);
+      const shell = await matchPrecache(APP_SHELL);
+      if (!shell || !disguise) throw error;
+      const page = disguisePage(await shell.text(), disguise, await cookieLanguage());
+      return new Response(page, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    }
+  },
+);
+
+/** The interface language the page's cookie names (`waha_lang`), where the worker can read it. */
+async function cookieLanguage(): Promise<Language> {
+  const store = (
+    self as { cookieStore?: { get(name: string): Promise<{ value?: string } | null> } }
+  ).cookieStore;
+  const value = (await store?.get('waha_lang').catch(() => null))?.value;
+  return value === 'ar' ? 'ar' : 'en';
 }
 
 // Every other page of the app is the app shell, which routes on the client. Never the API, and

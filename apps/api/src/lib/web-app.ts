@@ -2,6 +2,14 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { LOCK_COOKIE } from '@waha/shared/app-lock';
+import { LANGUAGES } from '@waha/shared/constants';
+import {
+  DISGUISES,
+  disguiseManifest,
+  disguiseManifestPath,
+  disguiseOf,
+  disguisePage,
+} from '@waha/shared/disguises';
 import { publicOrgConfig } from '@waha/shared/org-config';
 import type { ServerData } from '@waha/shared/server-data';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,7 +17,7 @@ import type { AppConfig } from '../config';
 import { SESSION_COOKIE } from '../modules/sessions/guard';
 import { sendNotFound } from './error-handler';
 import { isApiPath, pathOf } from './url-path';
-import { loadWebPages, sendWebPage, type WebPage } from './web-pages';
+import { loadWebPages, sendWebPage, webPage, type WebPage } from './web-pages';
 
 /** Vite puts content-hashed files here: a changed file gets a new name, so they never go stale. */
 const HASHED_ASSETS_DIR = 'assets';
@@ -76,6 +84,7 @@ export async function registerWebApp(
   if (!appShell) throw new Error(`${webDistDir}/index.html could not be read`);
   const landing = (request: FastifyRequest) =>
     pages.get(`${LANDING_DIR}/${languageOf(request)}.html`);
+  const disguisedShells = disguisedShellsOf(appShell);
 
   await app.register(fastifyStatic, {
     root: webDistDir,
@@ -103,6 +112,20 @@ export async function registerWebApp(
     return sendWebPage(request, reply, page ?? appShell, page !== undefined);
   });
 
+  // Each disguise's manifest, per language (packages/shared/src/disguises.ts): its own id, scope,
+  // name, icons and theme, linked from every page under its scope.
+  for (const disguise of DISGUISES) {
+    for (const language of LANGUAGES) {
+      const manifest = JSON.stringify(disguiseManifest(disguise, language));
+      app.get(disguiseManifestPath(disguise, language), (_request, reply) =>
+        reply
+          .header('content-type', 'application/manifest+json; charset=utf-8')
+          .header('cache-control', REVALIDATE)
+          .send(manifest),
+      );
+    }
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request.url);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
@@ -110,6 +133,11 @@ export async function registerWebApp(
     const file = isRead ? pages.get(path.slice(1)) : undefined;
     if (file) return sendWebPage(request, reply, file, false);
     if (isPageNavigation(request)) {
+      // A disguised install's pages: the app shell with the disguise's head, never a screen that
+      // would paint Waha's name.
+      const disguise = disguiseOf(path);
+      const disguised = disguise && disguisedShells.get(`${disguise.id}/${languageOf(request)}`);
+      if (disguised) return sendWebPage(request, reply, disguised, true);
       // A screen prerendered for this address and language paints before the app's script; not
       // with a query, which may change what the screen shows. Nor for a signed-in person: the
       // screens are prerendered as a guest sees them ("Log in", no answers), and the app shell
@@ -123,6 +151,19 @@ export async function registerWebApp(
     }
     return sendNotFound(reply);
   });
+}
+
+/** The app shell as each disguise's page, per language: `<id>/<language>` → page. */
+function disguisedShellsOf(appShell: WebPage): Map<string, WebPage> {
+  const shells = new Map<string, WebPage>();
+  const html = appShell.html.toString('utf8');
+  for (const disguise of DISGUISES) {
+    for (const language of LANGUAGES) {
+      const page = disguisePage(html, disguise, language);
+      shells.set(`${disguise.id}/${language}`, webPage(Buffer.from(page)));
+    }
+  }
+  return shells;
 }
 
 /** The device has an app lock set (the web app's mark; it says nothing else). */

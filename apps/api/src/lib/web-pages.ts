@@ -59,10 +59,15 @@ export function loadWebPages(webDistDir: string, data: ServerData): Map<string, 
     } catch (error) {
       throw new Error(`${file} of the web build: ${(error as Error).message}`, { cause: error });
     }
-    const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
-    pages.set(file, { html, etag: `W/"${hash}"`, encoded: new Map() });
+    pages.set(file, webPage(html));
   }
   return pages;
+}
+
+/** A page ready to send (its data already written in). */
+export function webPage(html: Buffer): WebPage {
+  const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
+  return { html, etag: `W/"${hash}"`, encoded: new Map() };
 }
 
 function encoded(page: WebPage, encoding: Encoding): Promise<Buffer> {

@@ -1,7 +1,9 @@
 import { useMatches } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
+import { disguiseOf } from '@waha/shared/disguises';
 import { useTranslation } from 'react-i18next';
 import type { TitleKey } from './i18n/resources';
+import { isLanguage } from './i18n/languages';
 
 // A screen that is not a route of its own (not found, error) names itself here while it is shown.
 let override: TitleKey | null = null;
@@ -51,6 +53,11 @@ export function useDocumentTitle(): void {
   const { t, i18n } = useTranslation();
   const key = useScreenTitleKey();
   useEffect(() => {
-    document.title = `${t(key, { ns: 'titles' })} - ${t('appName')}`;
+    // Installed under a disguise, every page carries the disguise's name and nothing else.
+    const disguise = disguiseOf(window.location.pathname);
+    const language = isLanguage(i18n.language) ? i18n.language : 'en';
+    document.title = disguise
+      ? disguise.name[language]
+      : `${t(key, { ns: 'titles' })} - ${t('appName')}`;
   }, [key, t, i18n.language]);
 }

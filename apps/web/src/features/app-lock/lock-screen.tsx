@@ -1,4 +1,5 @@
 import { LOCK_FORGET_AFTER_FAILURES } from '@waha/shared/app-lock';
+import { disguiseBase, disguiseOf } from '@waha/shared/disguises';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../components/button';
@@ -9,6 +10,12 @@ import { useLockSettings } from '../../lib/app-lock/use-lock-settings';
 import { ForgetKey } from './forget-key';
 import { formatWait } from './format-wait';
 import { useCountdown } from './use-countdown';
+
+/** `/n/<id>` inside a disguised install, so its links stay in its scope; '' otherwise. */
+function disguisePrefix(): string {
+  const disguise = disguiseOf(window.location.pathname);
+  return disguise ? disguiseBase(disguise) : '';
+}
 
 type Message = { kind: 'wrong' | 'empty' | 'failed' } | null;
 
@@ -43,8 +50,12 @@ export function LockScreen() {
   const waitLeft = useCountdown(settings?.blockedUntil ?? 0);
 
   useEffect(() => {
-    document.title = t('screen.title');
-  }, [t]);
+    // Under a disguise, its name, as on every page of it.
+    const disguise = disguiseOf(window.location.pathname);
+    document.title = disguise
+      ? disguise.name[i18n.language === 'ar' ? 'ar' : 'en']
+      : t('screen.title');
+  }, [t, i18n.language]);
 
   const kind = settings?.secret ?? 'pin';
   const pin = kind === 'pin';
@@ -95,7 +106,7 @@ export function LockScreen() {
         <p role="alert" className="text-lg">
           {t('screen.forgotten')}
         </p>
-        <a href="/auth/login" className={buttonClass('primary', 'self-start')}>
+        <a href={`${disguisePrefix()}/auth/login`} className={buttonClass('primary', 'self-start')}>
           {t('screen.signIn')}
         </a>
       </main>

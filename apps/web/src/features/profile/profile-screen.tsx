@@ -15,6 +15,7 @@ import { toast } from '../../lib/toast';
 import { exportMyData } from './api/export-data';
 import { AppLockSettings } from './components/app-lock-settings';
 import { ChangePasswordForm } from './components/change-password-form';
+import { DisguisedInstall } from './components/disguised-install';
 import { DeleteAccount } from './components/delete-account';
 import { GenderForm } from './components/gender-form';
 import { LogOutButton } from './components/log-out-button';
@@ -107,6 +108,9 @@ function SafetySection() {
       </Section>
       <Section title={t('settings.title', { ns: 'app-lock' })}>
         <AppLockSettings />
+      </Section>
+      <Section title={t('disguise.title', { ns: 'app-lock' })}>
+        <DisguisedInstall />
       </Section>
     </>
   );
