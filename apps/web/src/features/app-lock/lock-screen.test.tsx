@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { removeLock, setUpLock } from '../../lib/app-lock/lock-actions';
 import { clearLockStore } from '../../lib/app-lock/lock-store';
 import { lockNow, lockStatus } from '../../lib/app-lock/lock-state';
-import { TEST_KDF } from '../../lib/crypto/test-params';
+import { TEST_KDF } from '../../test/kdf-params';
 import { testI18n } from '../../test/i18n';
 import { LockScreen } from './lock-screen';
 

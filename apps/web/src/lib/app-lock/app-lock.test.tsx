@@ -3,7 +3,7 @@ import type { SessionResponse } from '@waha/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEST_KDF } from '../crypto/test-params';
+import { TEST_KDF } from '../../test/kdf-params';
 
 /*
  * The lock as a page lives it: each `freshPage()` is a cold start (the modules' memory is new,

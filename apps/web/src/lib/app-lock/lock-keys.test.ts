@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WrongKeyError } from '../crypto/errors';
 import { generateDataKey } from '../crypto/keys';
 import { decryptRecord, encryptRecord } from '../crypto/record-cipher';
-import { TEST_KDF } from '../crypto/test-params';
+import { TEST_KDF } from '../../test/kdf-params';
 import { unwrapWithSecret, wrapUnderSecret } from './lock-keys';
 
 const deviceKey = () =>

@@ -17,7 +17,7 @@ type SharedModule = typeof Shared;
 // The real Argon2id parameters would make each PIN a second or two here; the protocol is the same.
 vi.mock('@waha/shared', async (importOriginal) => {
   const shared = await importOriginal<SharedModule>();
-  const { TEST_KDF } = await import('../../../lib/crypto/test-params');
+  const { TEST_KDF } = await import('../../../test/kdf-params');
   return { ...shared, DEFAULT_CLIENT_KDF: TEST_KDF };
 });
 
