@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import { afterEach, beforeEach } from 'vitest';
+import { loadConfig } from '../src/config';
+import { createDatabase } from '../src/db/database';
 import type { DatabaseHandle } from '../src/db/database';
 import { migrations } from '../src/db/migrations/registry';
+import type { DialectSetup, TestDatabase } from './dialects';
 
 /**
  * Migrates a fresh database up to `name` and no further: the schema as it was then, for a test of
@@ -21,4 +25,26 @@ export async function migrateTo(database: DatabaseHandle, name: string): Promise
   });
   const { error } = await migrator.migrateTo(name);
   if (error !== undefined) throw error;
+}
+
+/**
+ * An empty database of `dialect` for each test of a migration (nothing migrated yet: the test
+ * migrates it with `migrateTo`), removed after it. Call inside a describe block; read it with the
+ * returned function.
+ */
+export function emptyDatabaseEachTest(dialect: DialectSetup): () => DatabaseHandle {
+  let testDatabase: TestDatabase | undefined;
+  let database: DatabaseHandle | undefined;
+  beforeEach(async () => {
+    testDatabase = await dialect.create();
+    database = createDatabase(loadConfig(testDatabase.env));
+  });
+  afterEach(async () => {
+    await database?.destroy();
+    await testDatabase?.cleanup();
+  });
+  return () => {
+    if (!database) throw new Error('emptyDatabaseEachTest: read the database inside a test');
+    return database;
+  };
 }

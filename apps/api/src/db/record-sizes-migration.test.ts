@@ -1,28 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialects } from '../../test/dialects';
-import { migrateTo } from '../../test/migrations';
-import type { TestDatabase } from '../../test/dialects';
-import { loadConfig } from '../config';
-import { createDatabase } from './database';
-import type { DatabaseHandle } from './database';
+import { emptyDatabaseEachTest, migrateTo } from '../../test/migrations';
 import { migrateToLatest } from './migrate';
 
 const NOW = '2026-11-25T10:00:00.000Z';
 
 describe.each(dialects)('the record sizes migration on $name', (dialect) => {
-  let testDatabase: TestDatabase;
-  let database: DatabaseHandle;
-
-  beforeEach(async () => {
-    testDatabase = await dialect.create();
-    database = createDatabase(loadConfig(testDatabase.env));
-  });
-  afterEach(async () => {
-    await database.destroy();
-    await testDatabase.cleanup();
-  });
+  const fresh = emptyDatabaseEachTest(dialect);
 
   it('measures the records that exist when it runs', async () => {
+    const database = fresh();
     // The schema as it was just before: records without a size.
     await migrateTo(database, '2026-11-25T1200-rate-limit-counters');
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table as it was then

@@ -1,26 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialects } from '../../test/dialects';
-import { migrateTo } from '../../test/migrations';
-import type { TestDatabase } from '../../test/dialects';
-import { loadConfig } from '../config';
-import { createDatabase } from './database';
-import type { DatabaseHandle } from './database';
+import { emptyDatabaseEachTest, migrateTo } from '../../test/migrations';
 import { migrateToLatest } from './migrate';
 
 describe.each(dialects)('the staff inbox migration on $name', (dialect) => {
-  let testDatabase: TestDatabase;
-  let database: DatabaseHandle;
-
-  beforeEach(async () => {
-    testDatabase = await dialect.create();
-    database = createDatabase(loadConfig(testDatabase.env));
-  });
-  afterEach(async () => {
-    await database.destroy();
-    await testDatabase.cleanup();
-  });
+  const fresh = emptyDatabaseEachTest(dialect);
 
   it('starts the retention of requests handled before it from when it runs', async () => {
+    const database = fresh();
     await migrateTo(database, '2026-11-25T1400-arabic-nickname-keys');
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table as it was then
     const db = database.db as any;
