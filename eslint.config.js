@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -10,7 +11,7 @@ import { WEB_SRC, webBoundaryZones } from './eslint-boundaries.js';
 const REACT_TOASTIFY = {
   name: 'react-toastify',
   message:
-    "Use toast from lib/toast (react-toastify's unstyled build; the default one injects styles the CSP blocks).",
+    "Use toast from lib/platform/toast (react-toastify's unstyled build; the default one injects styles the CSP blocks).",
 };
 
 /** Tests, and the helpers that only tests import. */
@@ -19,6 +20,12 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**'];
 const TEST_FOLDERS = {
   group: ['**/test', '**/test/**'],
   message: 'Test helpers are for tests only: production code must not import a test/ folder.',
+};
+
+// Leaving apps/web/src (the e2e screen list, the size budgets in scripts/) is the one climb left.
+const NO_CLIMBING = {
+  regex: String.raw`^\.\./\.\./(?!e2e/|\.\./scripts/)`,
+  message: "Import from another folder through the `@/` alias (apps/web/src), not '../../'.",
 };
 
 const NOT_THE_SERVER = {
@@ -48,7 +55,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          // The web app's `@/…` (apps/web/tsconfig.json's paths), so that the boundary zones
+          // below see where such an import leads.
+          alias: { '@': [WEB_SRC] },
+        }),
       ],
     },
     rules: {
@@ -61,6 +73,15 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
+      // Packages first, then the web app's `@/…`, then the file's own folder and its parent.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index'], 'unknown'],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+        },
+      ],
     },
   },
   {
@@ -77,7 +98,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: [REACT_TOASTIFY] }],
+      'no-restricted-imports': ['error', { paths: [REACT_TOASTIFY], patterns: [NO_CLIMBING] }],
       // Features and exercises never reach into each other or into routes (eslint-boundaries.js),
       // and the people's app loads none of the server's code.
       'import-x/no-restricted-paths': [
@@ -91,7 +112,10 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
     rules: {
-      'no-restricted-imports': ['error', { paths: [REACT_TOASTIFY], patterns: [TEST_FOLDERS] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [REACT_TOASTIFY], patterns: [TEST_FOLDERS, NO_CLIMBING] },
+      ],
     },
   },
   {
@@ -134,6 +158,44 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // File and folder names in kebab-case; route files keep TanStack Router's file-naming marks
+    // (`_layout`, `__root`, `$param`, `name_.child`).
+    files: ['apps/web/src/**/*', 'apps/staff/src/**/*', 'packages/shared/src/**/*', 'scripts/**/*'],
+    ignores: ['apps/web/src/routes/**', '**/*.gen.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        {
+          'apps/web/src/**/': 'KEBAB_CASE',
+          'apps/staff/src/**/': 'KEBAB_CASE',
+          'packages/shared/src/**/': 'KEBAB_CASE',
+          'scripts/**/': 'KEBAB_CASE',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/routes/**/*'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': '?(_|__|\\$)+([a-z0-9-])?(_)*(.+([a-z0-9-]))' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { 'apps/web/src/routes/**/': '?(_|\\$)+([a-z0-9-])' },
       ],
     },
   },

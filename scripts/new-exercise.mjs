@@ -119,17 +119,15 @@ const resourcesFile = join(SRC, 'lib', 'i18n', 'resources.ts');
 const resources = readFileSync(resourcesFile, 'utf8')
   .replace(
     /(import type \w+ from '[^']+';\n)(?!import)/,
-    `$1import type ${id} from '../../locales/en/${slug}.json';\n`,
+    `$1import type ${id} from '@/locales/en/${slug}.json';\n`,
   )
   .replace(/(export interface Resources \{\n(?:.*\n)*?)\}/, `$1  '${slug}': typeof ${id};\n}`);
 await write(resourcesFile, resources);
 
-const up = (dir) => relative(dir, SRC).replaceAll('\\', '/');
-
 await write(
   join(routeDir, 'index.tsx'),
   `import { createFileRoute } from '@tanstack/react-router';
-import { ${pascal}Screen } from '${up(routeDir)}/features/exercises/${segment}/${slug}/${slug}-screen';
+import { ${pascal}Screen } from '@/features/exercises/${segment}/${slug}/${slug}-screen';
 
 export const Route = createFileRoute('/_content${path}')({
   staticData: { titleKey: '${id}' },
@@ -141,9 +139,9 @@ export const Route = createFileRoute('/_content${path}')({
 await write(
   join(featureDir, `${slug}-screen.tsx`),
   `import { useTranslation } from 'react-i18next';
-import { CareIntro } from '${up(featureDir)}/components/care-intro';
-import { Page } from '${up(featureDir)}/components/page';
-import { ExerciseFlow } from '${up(featureDir)}/exercise-kit/components/exercise-flow';
+import { CareIntro } from '@/components/care-intro';
+import { Page } from '@/components/page';
+import { ExerciseFlow } from '@/exercise-kit/components/exercise-flow';
 
 /**
  * ${words.en.title}: its introduction with the care note, its steps, the distress check before and
@@ -175,12 +173,12 @@ await write(
   `import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exerciseById } from '${up(featureDir)}/exercise-kit/catalogue';
-import { renderExercise, type ExerciseHarness } from '${up(featureDir)}/exercise-kit/test/render-exercise';
-import kitAr from '${up(featureDir)}/locales/ar/exercise-kit.json';
-import ar from '${up(featureDir)}/locales/ar/${slug}.json';
-import kitEn from '${up(featureDir)}/locales/en/exercise-kit.json';
-import en from '${up(featureDir)}/locales/en/${slug}.json';
+import { exerciseById } from '@/exercise-kit/catalogue';
+import { renderExercise, type ExerciseHarness } from '@/exercise-kit/test/render-exercise';
+import kitAr from '@/locales/ar/exercise-kit.json';
+import ar from '@/locales/ar/${slug}.json';
+import kitEn from '@/locales/en/exercise-kit.json';
+import en from '@/locales/en/${slug}.json';
 import { ${pascal}Screen } from './${slug}-screen';
 
 let harness: ExerciseHarness | undefined;

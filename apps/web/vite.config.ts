@@ -68,7 +68,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
-      // Registered by src/lib/service-worker.ts, which asks before a new version takes over.
+      // Registered by src/lib/platform/service-worker.ts, which asks before a new version takes over.
       injectRegister: false,
       manifest: WEB_APP_MANIFEST,
       injectManifest: {
@@ -79,7 +79,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         globIgnores: ['landing/**'],
         // The print font for saving a PDF (Amiri) is the largest file, about 110 KB.
         maximumFileSizeToCacheInBytes: 512 * 1024,
-        // One self-contained classic script, as it is registered (lib/service-worker.ts); the
+        // One self-contained classic script, as it is registered (lib/platform/service-worker.ts); the
         // plugin's default ES build asks the bundler for an option it has deprecated.
         rollupFormat: 'iife',
       },
@@ -121,7 +121,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 {
                   name: 'boot',
                   priority: 2,
-                  test: /src[\\/]lib[\\/](chunk-reload|install-prompt|quick-exit)\.ts|preload-helper/,
+                  test: /src[\\/]lib[\\/](platform[\\/]chunk-reload|platform[\\/]install-prompt|session[\\/]quick-exit)\.ts|preload-helper/,
                 },
                 {
                   name: 'shell',
@@ -135,6 +135,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           },
         },
   },
+  // `@/…` is apps/web/src (tsconfig.json's paths), for imports that leave their own folder.
+  resolve: { tsconfigPaths: true },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },

@@ -1,4 +1,4 @@
-// Writes apps/web/src/lib/media-durations.json: the length in seconds of every audio and video file
+// Writes apps/web/src/lib/media/media-durations.json: the length in seconds of every audio and video file
 // under apps/web/public/media, as ffprobe reads it, so screens can say how long an exercise takes
 // without loading its media. The generation scripts call this when they finish; run it by hand after
 // replacing a file with a recording: node scripts/media/durations.mjs
@@ -9,7 +9,7 @@ import { LANGUAGES, MEDIA_DIR, ROOT, probeDuration } from './lib.mjs';
 import { writeM4a } from './m4a.mjs';
 import { recordSizes } from './sizes.mjs';
 
-const OUT = join(ROOT, 'apps', 'web', 'src', 'lib', 'media-durations.json');
+const OUT = join(ROOT, 'apps', 'web', 'src', 'lib', 'media', 'media-durations.json');
 const TIMED = /\.(opus|m4a|mp4)$/;
 
 export function recordDurations() {

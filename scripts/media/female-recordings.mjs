@@ -1,4 +1,4 @@
-// Writes apps/web/src/lib/female-recordings.json: the Arabic narrations recorded a second time for
+// Writes apps/web/src/lib/media/female-recordings.json: the Arabic narrations recorded a second time for
 // women (`<name>.female.opus` or `.female.mp4`, with its `.female.vtt`), which the players choose
 // for a woman who is signed in, as the texts are chosen. A `.female.vtt` with no recording beside
 // it is removed: captions always match the recording played (WCAG 1.2.2). Every generation script
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { MEDIA_DIR, ROOT } from './lib.mjs';
 
 const MEDIA_AR = join(MEDIA_DIR, 'ar');
-const LIST = join(ROOT, 'apps', 'web', 'src', 'lib', 'female-recordings.json');
+const LIST = join(ROOT, 'apps', 'web', 'src', 'lib', 'media', 'female-recordings.json');
 const FEMALE_CAPTIONS = /\.female\.vtt$/;
 
 export function writeFemaleRecordings() {

@@ -1,6 +1,6 @@
 // Writes an AAC-LC twin (`<name>.m4a`) of every Opus narration under apps/web/public/media, for the
 // browsers that cannot play Ogg Opus (Safari before iOS 17 and macOS 14): the player picks the file
-// with canPlayType (apps/web/src/lib/audio-format.ts). A twin is made again only when its Opus file
+// with canPlayType (apps/web/src/lib/media/audio-format.ts). A twin is made again only when its Opus file
 // is newer. The generation scripts call this when they finish (through durations.mjs); run it by hand
 // after replacing an Opus file with a recording: node scripts/media/m4a.mjs
 import { existsSync, readdirSync, statSync } from 'node:fs';

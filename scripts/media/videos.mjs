@@ -29,7 +29,7 @@ import {
 } from './lib.mjs';
 import { ADDRESSED } from './narration-texts.mjs';
 
-// The media manifest's names (apps/web/src/lib/media-manifest.ts) and their narration keys.
+// The media manifest's names (apps/web/src/lib/media/media-manifest.ts) and their narration keys.
 const VIDEOS = {
   'about-app': 'aboutApp',
   confidentiality: 'confidentiality',

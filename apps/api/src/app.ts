@@ -1,10 +1,10 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { setTimeout as delay } from 'node:timers/promises';
 import type { AppConfig } from './config';
 import { createDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';

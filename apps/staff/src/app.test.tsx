@@ -11,7 +11,7 @@ import type { LoadedStaffKey } from '@waha/shared/staff-seal';
 import type { TherapyRequest } from '@waha/shared/therapy-request';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { App } from './App';
+import { App } from './app';
 import { createI18n } from './i18n';
 import { forgetKeys } from './lib/keys';
 import { navigate } from './lib/router';

@@ -3,7 +3,7 @@ import './lib/no-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { App } from './App';
+import { App } from './app';
 import { applyLanguage, createI18n, storedLanguage } from './i18n';
 import './styles.css';
 

@@ -1,8 +1,8 @@
+import type { Page } from '@playwright/test';
 import arConversing from '../src/locales/ar/conversing-together.json' with { type: 'json' };
 import enConversing from '../src/locales/en/conversing-together.json' with { type: 'json' };
 import arKit from '../src/locales/ar/exercise-kit.json' with { type: 'json' };
 import enKit from '../src/locales/en/exercise-kit.json' with { type: 'json' };
-import type { Page } from '@playwright/test';
 import { PLAINTEXT_PREFIX, authTexts } from './auth-helpers';
 import { expect, expectNoSeriousA11yViolations, tabTo, test, type Language } from './fixtures';
 

@@ -1,5 +1,5 @@
-import type { Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import type { Locator } from '@playwright/test';
 import arDrawing from '../src/locales/ar/drawing.json' with { type: 'json' };
 import enDrawing from '../src/locales/en/drawing.json' with { type: 'json' };
 import { expect, expectNoSeriousA11yViolations, tabTo, test } from './fixtures';

@@ -5,7 +5,7 @@ import arOnboarding from '../src/locales/ar/onboarding.json' with { type: 'json'
 import enBreathing from '../src/locales/en/guided-relaxation.json' with { type: 'json' };
 import enHub from '../src/locales/en/hub.json' with { type: 'json' };
 import enOnboarding from '../src/locales/en/onboarding.json' with { type: 'json' };
-import type { Symptom } from '../src/lib/onboarding-answers';
+import type { Symptom } from '../src/lib/onboarding/onboarding-answers';
 import {
   confirmRecoveryCodeSaved,
   logIn,

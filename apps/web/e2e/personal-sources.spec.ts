@@ -184,7 +184,7 @@ test('personal sources: guest asked to register keeps the answer; voice input un
 
   // Logging out and in again: the answers are still there. A request already on its way when the
   // session ends (a list refreshed, a queued save) may be answered 401, which the app expects
-  // (lib/session.ts, loggedOutHere) and the browser logs: from here on only that one is allowed.
+  // (lib/session/session.ts, loggedOutHere) and the browser logs: from here on only that one is allowed.
   const errorsBeforeLogOut = consoleErrors.length;
   await logOutFromProfile(page, language);
   await page.goto('/auth/login');

@@ -3,7 +3,7 @@ import arBreathing from '../src/locales/ar/guided-relaxation.json' with { type: 
 import enBreathing from '../src/locales/en/guided-relaxation.json' with { type: 'json' };
 import arProfile from '../src/locales/ar/profile.json' with { type: 'json' };
 import enProfile from '../src/locales/en/profile.json' with { type: 'json' };
-import { NEUTRAL_SITE, neutralSiteFor } from '../src/lib/quick-exit';
+import { NEUTRAL_SITE, neutralSiteFor } from '../src/lib/session/quick-exit';
 import { expect, test, texts, type Language } from './fixtures';
 
 const profileTexts = { en: enProfile, ar: arProfile } as const;

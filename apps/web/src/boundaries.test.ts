@@ -118,7 +118,7 @@ describe("the project's own lint configuration", () => {
       'apps/web/src/features/exercises/creativity/guided-relaxation/boundary-probe.ts',
     );
     const [result] = await project.lintText(
-      "import { suggestExercises } from '../../../hub/suggestions';\nexport const probe = suggestExercises;\n",
+      "import { suggestExercises } from '@/features/hub/suggestions';\nexport const probe = suggestExercises;\n",
       { filePath },
     );
     expect(result?.messages.map((message) => message.ruleId)).toEqual([
@@ -148,8 +148,36 @@ describe("the project's own lint configuration", () => {
 
   it("keeps the server's code out of the web app", async () => {
     const code = "import { HttpError as value } from '../../../api/src/lib/http-error';";
-    expect(await rulesFor('apps/web/src/lib/boundary-probe.ts', code)).toEqual([
+    expect(await rulesFor('apps/web/src/lib/boundary-probe.ts', code)).toContain(
       'import-x/no-restricted-paths',
+    );
+  }, 60_000);
+
+  it("sends imports that leave their folder through '@/', which lint resolves", async () => {
+    const climbing = "import { toast as value } from '../../lib/platform/toast';";
+    expect(await rulesFor('apps/web/src/features/hub/boundary-probe.ts', climbing)).toEqual([
+      'no-restricted-imports',
     ]);
+    const aliased = "import { toast as value } from '@/lib/platform/toast';";
+    expect(await rulesFor('apps/web/src/features/hub/boundary-probe.ts', aliased)).toEqual([]);
+  }, 60_000);
+
+  it('orders imports: packages, then the app, then the folder', async () => {
+    const code =
+      "import { toast as value } from '@/lib/platform/toast';\nimport { z } from 'zod';\nvoid z;";
+    expect(await rulesFor('apps/web/src/features/hub/boundary-probe.ts', code)).toEqual([
+      'import-x/order',
+    ]);
+  }, 60_000);
+
+  it('names files and folders in kebab-case, and routes as the router names them', async () => {
+    const code = "import { toast as value } from '@/lib/platform/toast';";
+    expect(await rulesFor('apps/web/src/lib/platform/BoundaryProbe.ts', code)).toEqual([
+      'check-file/filename-naming-convention',
+    ]);
+    expect(await rulesFor('apps/web/src/lib/Platform/boundary-probe.ts', code)).toEqual([
+      'check-file/folder-naming-convention',
+    ]);
+    expect(await rulesFor('apps/web/src/routes/_site/$probe_.child.tsx', code)).toEqual([]);
   }, 60_000);
 });

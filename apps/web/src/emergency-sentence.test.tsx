@@ -2,21 +2,21 @@ import { screen, within } from '@testing-library/react';
 import { DEFAULT_SERVER_DATA, serverDataBlock } from '@waha/shared/server-data';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CareIntro } from './components/care-intro';
-import { EmergencyNote } from './components/emergency-note';
-import { DistressChange } from './exercise-kit/components/distress-check';
-import { GUEST, MAN, WOMAN, type Reader } from './exercise-kit/test/readers';
-import { renderExercise, type ExerciseHarness } from './exercise-kit/test/render-exercise';
-import { FeelingThanks } from './features/exercises/creativity/finger-breathing/feeling-choice';
-import { ImaginationIntroScreen } from './features/exercises/creativity/imagination/imagination-intro-screen';
-import { ConversingIntroScreen } from './features/exercises/evolve/conversing-together/conversing-intro-screen';
-import { DiaryExplanationScreen } from './features/exercises/evolve/diary-adults/diary-explanation-screen';
-import { DiaryIndexScreen } from './features/exercises/evolve/diary-adults/diary-index-screen';
-import { DrawingPrompt } from './features/exercises/mind-body/drawing/components/drawing-prompt';
-import { LandingScreen } from './features/landing/landing-screen';
-import { RequestSent } from './features/request-session/components/request-sent';
-import ar from './locales/ar/common.json';
-import en from './locales/en/common.json';
+import { CareIntro } from '@/components/care-intro';
+import { EmergencyNote } from '@/components/emergency-note';
+import { DistressChange } from '@/exercise-kit/components/distress-check';
+import { GUEST, MAN, WOMAN, type Reader } from '@/exercise-kit/test/readers';
+import { renderExercise, type ExerciseHarness } from '@/exercise-kit/test/render-exercise';
+import { FeelingThanks } from '@/features/exercises/creativity/finger-breathing/feeling-choice';
+import { ImaginationIntroScreen } from '@/features/exercises/creativity/imagination/imagination-intro-screen';
+import { ConversingIntroScreen } from '@/features/exercises/evolve/conversing-together/conversing-intro-screen';
+import { DiaryExplanationScreen } from '@/features/exercises/evolve/diary-adults/diary-explanation-screen';
+import { DiaryIndexScreen } from '@/features/exercises/evolve/diary-adults/diary-index-screen';
+import { DrawingPrompt } from '@/features/exercises/mind-body/drawing/components/drawing-prompt';
+import { LandingScreen } from '@/features/landing/landing-screen';
+import { RequestSent } from '@/features/request-session/components/request-sent';
+import ar from '@/locales/ar/common.json';
+import en from '@/locales/en/common.json';
 
 // Issue 29, items 1 and 7: one vetted emergency sentence, which names thoughts of ending one's
 // life or of self-harm, rendered by one component wherever danger is mentioned, in the words the

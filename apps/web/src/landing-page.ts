@@ -1,16 +1,16 @@
 /**
  * The only script of the prerendered front page. The page itself is static HTML in the chosen
  * language and stays readable without this script; it adds the language switch, the carousel and
- * quick exit (the same code as in the app, src/lib/quick-exit.ts). No framework, to stay tiny.
+ * quick exit (the same code as in the app, src/lib/session/quick-exit.ts). No framework, to stay tiny.
  */
-import { enhanceCarousel } from './landing/carousel';
-import { isLanguage, storeLanguage } from './lib/i18n/languages';
+import { enhanceCarousel } from '@/landing/carousel';
+import { isLanguage, storeLanguage } from '@/lib/i18n/languages';
 import {
   isQuickExitEnabled,
   leaveAgainIfReturned,
   listenForTripleEscape,
   quickExit,
-} from './lib/quick-exit';
+} from '@/lib/session/quick-exit';
 
 // Back after a quick exit: leave again at once (the static page has no other way to hide).
 leaveAgainIfReturned();

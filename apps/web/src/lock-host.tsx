@@ -1,9 +1,9 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
-import { lockMarked } from './lib/app-lock/lock-mark';
-import { lockStatus, subscribeLockStatus, type LockStatus } from './lib/app-lock/lock-state';
-import { i18n } from './lib/i18n';
-import { queryClient, setSessionHooks } from './lib/session';
+import { lockMarked } from '@/lib/app-lock/lock-mark';
+import { lockStatus, subscribeLockStatus, type LockStatus } from '@/lib/app-lock/lock-state';
+import { i18n } from '@/lib/i18n';
+import { queryClient, setSessionHooks } from '@/lib/session/session';
 
 /*
  * What #root shows: the app, or the lock screen in its place (docs/device-data.md). Decided
@@ -15,7 +15,7 @@ import { queryClient, setSessionHooks } from './lib/session';
 
 async function loadLockScreen() {
   const [{ LockScreen }] = await Promise.all([
-    import('./features/app-lock/lock-screen'),
+    import('@/features/app-lock/lock-screen'),
     i18n.loadNamespaces('app-lock'),
   ]);
   return LockScreen;
@@ -33,11 +33,11 @@ export function hostApp({ container, app, prerendered, reportErrors }: AppHostOp
   setSessionHooks({
     signedIn: async (accountId) => {
       if (!lockMarked()) return;
-      await (await import('./lib/app-lock/lock-actions')).afterSignIn(accountId);
+      await (await import('@/lib/app-lock/lock-actions')).afterSignIn(accountId);
     },
     signedOut: async () => {
       if (!lockMarked()) return;
-      await (await import('./lib/app-lock/lock-actions')).afterSignOut();
+      await (await import('@/lib/app-lock/lock-actions')).afterSignOut();
     },
   });
 

@@ -2,14 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { RootOptions } from 'react-dom/client';
-import { installChunkReloadGuard } from './lib/chunk-reload';
-import { changeLanguage, i18n, initI18n } from './lib/i18n';
-import { isLanguage, storedLanguage } from './lib/i18n/languages';
-import { onboardingQueryKey } from './lib/onboarding-keys';
-import { SESSION_KEY, queryClient } from './lib/session';
-import { registerServiceWorker } from './lib/service-worker';
-import { hostApp } from './lock-host';
-import { createAppRouter } from './router';
+import { installChunkReloadGuard } from '@/lib/platform/chunk-reload';
+import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
+import { isLanguage, storedLanguage } from '@/lib/i18n/languages';
+import { onboardingQueryKey } from '@/lib/onboarding/onboarding-keys';
+import { SESSION_KEY, queryClient } from '@/lib/session/session';
+import { registerServiceWorker } from '@/lib/platform/service-worker';
+import { hostApp } from '@/lock-host';
+import { createAppRouter } from '@/router';
 
 // Started by boot.ts once the page has painted (and not at all when it leaves again after a
 // quick exit).
@@ -45,7 +45,7 @@ await browserTurn();
 const router = createAppRouter();
 if (prerendered) {
   // React hydrates the screen with the state it was prerendered in: a guest with nothing saved.
-  // What this device keeps comes right after (lib/hydration.ts, and DeviceState below); the
+  // What this device keeps comes right after (lib/platform/hydration.ts, and DeviceState below); the
   // session and the answers are asked for at once.
   queryClient.setQueryData(SESSION_KEY, null, { updatedAt: 0 });
   queryClient.setQueryData(onboardingQueryKey(null), null, { updatedAt: 0 });

@@ -10,12 +10,12 @@ import type { Language } from '@waha/shared/constants';
 import i18next from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
-import { directionOf } from './lib/i18n/languages';
-import type { TitleKey } from './lib/i18n/resources';
-import { onboardingQueryKey } from './lib/onboarding-keys';
-import { prerenderWithoutServerData } from './lib/server-data';
-import { SESSION_KEY, queryClient } from './lib/session';
-import { createAppRouter } from './router';
+import { directionOf } from '@/lib/i18n/languages';
+import type { TitleKey } from '@/lib/i18n/resources';
+import { onboardingQueryKey } from '@/lib/onboarding/onboarding-keys';
+import { prerenderWithoutServerData } from '@/lib/platform/server-data';
+import { SESSION_KEY, queryClient } from '@/lib/session/session';
+import { createAppRouter } from '@/router';
 
 export interface PrerenderedScreen {
   lang: Language;

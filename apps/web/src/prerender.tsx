@@ -6,12 +6,12 @@ import type { Language } from '@waha/shared/constants';
 import { createInstance } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MainArea } from './components/main-area';
-import { SiteHeader } from './components/site-header';
-import { SkipLink } from './components/skip-link';
-import { LandingScreen } from './features/landing/landing-screen';
-import { directionOf } from './lib/i18n/languages';
-import { prerenderWithoutServerData } from './lib/server-data';
+import { MainArea } from '@/components/main-area';
+import { SiteHeader } from '@/components/site-header';
+import { SkipLink } from '@/components/skip-link';
+import { LandingScreen } from '@/features/landing/landing-screen';
+import { directionOf } from '@/lib/i18n/languages';
+import { prerenderWithoutServerData } from '@/lib/platform/server-data';
 
 // Loaded as the app loads them (lib/i18n/index.ts), so no locale file is both a static and a
 // dynamic import of this build.
@@ -68,8 +68,8 @@ export async function renderLandingPage(language: Language): Promise<Prerendered
   };
 }
 
-export { prerenderedPaths } from './prerender-screens';
-import { renderScreen } from './prerender-screens';
+export { prerenderedPaths } from '@/prerender-screens';
+import { renderScreen } from '@/prerender-screens';
 
 /** One screen of the app as a first-time guest sees it (see prerender-screens.tsx). */
 export async function renderAppScreen(path: string, language: Language) {

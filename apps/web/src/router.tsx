@@ -1,11 +1,11 @@
 import { createRouter } from '@tanstack/react-router';
 import { disguiseBase, disguiseOf } from '@waha/shared/disguises';
 import type { RouterHistory } from '@tanstack/react-router';
-import { DefaultNotFound } from './components/not-found';
-import { PendingView } from './components/pending-view';
-import { RouteError } from './components/route-error';
-import type { TitleKey } from './lib/i18n/resources';
-import { routeTree } from './routeTree.gen';
+import { DefaultNotFound } from '@/components/not-found';
+import { PendingView } from '@/components/pending-view';
+import { RouteError } from '@/components/route-error';
+import type { TitleKey } from '@/lib/i18n/resources';
+import { routeTree } from '@/routeTree.gen';
 
 /** `history` is given only by the build's prerender, which renders each screen in memory. */
 export function createAppRouter(history?: RouterHistory) {

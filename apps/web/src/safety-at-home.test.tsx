@@ -1,24 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GUEST, MAN, WOMAN } from './exercise-kit/test/readers';
-import { renderExercise, type ExerciseHarness } from './exercise-kit/test/render-exercise';
-import { ConversingIntroScreen } from './features/exercises/evolve/conversing-together/conversing-intro-screen';
-import { CALENDAR_FILE_NAME } from './features/exercises/evolve/diary-adults/calendar';
-import { DiaryExplanationScreen } from './features/exercises/evolve/diary-adults/diary-explanation-screen';
-import { DiaryIndexScreen } from './features/exercises/evolve/diary-adults/diary-index-screen';
-import { LandingScreen } from './features/landing/landing-screen';
-import { RequestSent } from './features/request-session/components/request-sent';
-import { RequestSessionScreen } from './features/request-session/request-session-screen';
-import * as download from './lib/download';
-import arCommon from './locales/ar/common.json';
-import arConversing from './locales/ar/conversing-together.json';
-import arDiary from './locales/ar/diary-adults.json';
-import arRequest from './locales/ar/request-session.json';
-import enCommon from './locales/en/common.json';
-import enConversing from './locales/en/conversing-together.json';
-import enDiary from './locales/en/diary-adults.json';
-import enRequest from './locales/en/request-session.json';
+import { GUEST, MAN, WOMAN } from '@/exercise-kit/test/readers';
+import { renderExercise, type ExerciseHarness } from '@/exercise-kit/test/render-exercise';
+import { ConversingIntroScreen } from '@/features/exercises/evolve/conversing-together/conversing-intro-screen';
+import { CALENDAR_FILE_NAME } from '@/features/exercises/evolve/diary-adults/calendar';
+import { DiaryExplanationScreen } from '@/features/exercises/evolve/diary-adults/diary-explanation-screen';
+import { DiaryIndexScreen } from '@/features/exercises/evolve/diary-adults/diary-index-screen';
+import { LandingScreen } from '@/features/landing/landing-screen';
+import { RequestSent } from '@/features/request-session/components/request-sent';
+import { RequestSessionScreen } from '@/features/request-session/request-session-screen';
+import * as download from '@/lib/platform/download';
+import arCommon from '@/locales/ar/common.json';
+import arConversing from '@/locales/ar/conversing-together.json';
+import arDiary from '@/locales/ar/diary-adults.json';
+import arRequest from '@/locales/ar/request-session.json';
+import enCommon from '@/locales/en/common.json';
+import enConversing from '@/locales/en/conversing-together.json';
+import enDiary from '@/locales/en/diary-adults.json';
+import enRequest from '@/locales/en/request-session.json';
 
 // Issue 29, item 2: safety at home, for people at risk if their use is discovered or whose
 // partner or family may harm them (content review 2, problems 2, 3 and 8).

@@ -2,21 +2,21 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderExercise, type ExerciseHarness } from './exercise-kit/test/render-exercise';
-import { RecoveryCodePanel } from './features/auth/components/recovery-code-panel';
-import { HubScreen } from './features/hub/hub-screen';
-import { ProfileScreen } from './features/profile/profile-screen';
-import { RequestSessionScreen } from './features/request-session/request-session-screen';
-import ar from './locales/ar/common.json';
-import en from './locales/en/common.json';
-import arAuth from './locales/ar/auth.json';
-import enAuth from './locales/en/auth.json';
-import arHub from './locales/ar/hub.json';
-import enHub from './locales/en/hub.json';
-import arProfile from './locales/ar/profile.json';
-import enProfile from './locales/en/profile.json';
-import arRequest from './locales/ar/request-session.json';
-import enRequest from './locales/en/request-session.json';
+import { renderExercise, type ExerciseHarness } from '@/exercise-kit/test/render-exercise';
+import { RecoveryCodePanel } from '@/features/auth/components/recovery-code-panel';
+import { HubScreen } from '@/features/hub/hub-screen';
+import { ProfileScreen } from '@/features/profile/profile-screen';
+import { RequestSessionScreen } from '@/features/request-session/request-session-screen';
+import ar from '@/locales/ar/common.json';
+import en from '@/locales/en/common.json';
+import arAuth from '@/locales/ar/auth.json';
+import enAuth from '@/locales/en/auth.json';
+import arHub from '@/locales/ar/hub.json';
+import enHub from '@/locales/en/hub.json';
+import arProfile from '@/locales/ar/profile.json';
+import enProfile from '@/locales/en/profile.json';
+import arRequest from '@/locales/ar/request-session.json';
+import enRequest from '@/locales/en/request-session.json';
 
 /** Issue 11, item 1: the safety texts of the content review (§2.2 C2, §2.3) on the screens that exist. */
 

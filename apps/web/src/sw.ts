@@ -14,8 +14,8 @@ import {
 } from 'workbox-precaching';
 import { createPartialResponse } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { MEDIA_CACHE } from './lib/offline-media/cache-name';
-import { SKIP_WAITING } from './lib/service-worker-messages';
+import { MEDIA_CACHE } from '@/lib/media/offline/cache-name';
+import { SKIP_WAITING } from '@/lib/platform/service-worker-messages';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];

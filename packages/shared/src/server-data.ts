@@ -4,7 +4,7 @@ import type { PublicOrgConfig } from './org-config';
  * What the server tells every page it sends, before any script runs: the same for every visitor
  * of one server (never anything about a person). The server writes it into each HTML page as a
  * JSON data block (`serverDataBlock`); the web app reads it synchronously before its first render
- * (apps/web/src/lib/server-data.ts). See docs/server-data.md.
+ * (apps/web/src/lib/platform/server-data.ts). See docs/server-data.md.
  *
  * This module stays free of zod: the web app's shell imports it.
  */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { staffKeyResponseSchema } from '@waha/shared/therapy-request';
 import type { StaffKeyResponse, TherapyRequest } from '@waha/shared/therapy-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateStaffKeyPair } from '@waha/shared/staff-seal';
 import { createTestApp } from '../../test/app';
 import type { TestApp } from '../../test/app';
 import { dialects, sqlite } from '../../test/dialects';
@@ -11,7 +12,6 @@ import { insertTherapyRequest, listTherapyRequests } from '../modules/therapy-re
 import { runRequestsCli } from '../modules/therapy-requests/staff-cli';
 import type { CliDeps } from '../modules/therapy-requests/staff-cli';
 import { staffKeyPaths } from '../modules/therapy-requests/staff-keys';
-import { generateStaffKeyPair } from '@waha/shared/staff-seal';
 import { sampleRequest, sealForTest } from '../../test/seal';
 
 /** What a run printed and how it ended. */

@@ -1,7 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isApiPath, pathOf } from './url-path';
 
 /**

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SERVER_DATA } from '@waha/shared/server-data';
 import { createMemoryLogger, createTestApp } from '../../test/app';
 import type { TestApp } from '../../test/app';
 import { sqlite } from '../../test/dialects';
-import { DEFAULT_SERVER_DATA } from '@waha/shared/server-data';
 import { withServerData } from './web-pages';
 
 // Serving files does not touch the database, so these tests run on the default dialect only.

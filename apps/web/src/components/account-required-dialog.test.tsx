@@ -7,7 +7,7 @@ import {
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testI18n } from '../test/i18n';
+import { testI18n } from '@/test/i18n';
 import { AccountRequiredDialog } from './account-required-dialog';
 import { preloadModal } from './modal';
 

@@ -8,11 +8,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testI18n } from '../test/i18n';
+import { testI18n } from '@/test/i18n';
 
+import type * as InstallPromptModule from '@/lib/platform/install-prompt';
+import type * as ServiceWorkerModule from '@/lib/platform/service-worker';
 import type * as AppNotices from './app-notices';
-import type * as InstallPromptModule from '../lib/install-prompt';
-import type * as ServiceWorkerModule from '../lib/service-worker';
 
 // The install offer and the waiting update are module state: each test gets fresh modules.
 let notices: typeof AppNotices;
@@ -22,8 +22,8 @@ let serviceWorker: typeof ServiceWorkerModule;
 beforeEach(async () => {
   vi.resetModules();
   notices = await import('./app-notices');
-  installPrompt = await import('../lib/install-prompt');
-  serviceWorker = await import('../lib/service-worker');
+  installPrompt = await import('@/lib/platform/install-prompt');
+  serviceWorker = await import('@/lib/platform/service-worker');
 });
 
 const userAgent = navigator.userAgent;

@@ -6,8 +6,8 @@ import {
   install,
   installOffer,
   subscribeToInstallOffer,
-} from '../lib/install-prompt';
-import { applyUpdate, subscribeToUpdate, updateWaiting } from '../lib/service-worker';
+} from '@/lib/platform/install-prompt';
+import { applyUpdate, subscribeToUpdate, updateWaiting } from '@/lib/platform/service-worker';
 import { Button } from './button';
 
 /** Deeper than an exercise's first screen (its steps, its writing): never interrupt there. */

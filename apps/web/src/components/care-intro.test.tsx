@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { testI18n } from '../test/i18n';
+import { testI18n } from '@/test/i18n';
 import { CareIntro } from './care-intro';
 
 async function renderCare(language: 'en' | 'ar') {

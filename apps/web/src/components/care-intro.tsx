@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddressForm } from '../lib/use-address-form';
+import { useAddressForm } from '@/lib/session/use-address-form';
 import { EmergencySentence } from './emergency-sentence';
 
 export interface CareIntroProps {

@@ -10,7 +10,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { testI18n } from '../test/i18n';
+import { testI18n } from '@/test/i18n';
 import { ContentHeader } from './content-header';
 
 async function renderAt(entries: string[], backTo?: (search: object) => string) {

@@ -1,6 +1,6 @@
 import { Link, useCanGoBack, useMatches, useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useScreenTitleKey } from '../lib/use-document-title';
+import { useScreenTitleKey } from '@/lib/routing/use-document-title';
 import { LanguageSwitch } from './language-switch';
 import { PageTitle } from './page-title';
 import { QuickExitButton } from './quick-exit-button';

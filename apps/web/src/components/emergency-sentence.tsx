@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAddressForm } from '../lib/use-address-form';
+import { useAddressForm } from '@/lib/session/use-address-form';
 import { OrgEmergencyContacts } from './org-emergency-contacts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useHydrated } from '../lib/hydration';
+import { useHydrated } from '@/lib/platform/hydration';
 
 /**
  * A form whose controls wait for the app. On a prerendered screen they are disabled until React

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../lib/i18n';
-import { LANGUAGE_STORAGE_KEY, storedLanguage } from '../lib/i18n/languages';
+import { i18n, initI18n } from '@/lib/i18n';
+import { LANGUAGE_STORAGE_KEY, storedLanguage } from '@/lib/i18n/languages';
 import { LanguageSwitch } from './language-switch';
 
 beforeAll(async () => {

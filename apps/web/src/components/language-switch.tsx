@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
 
 /**
  * Offers the other language, written in that language, and remembers the choice on this device.

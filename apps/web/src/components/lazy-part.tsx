@@ -1,5 +1,5 @@
 import { Component, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { isLoadError } from '../lib/chunk-reload';
+import { isLoadError } from '@/lib/platform/chunk-reload';
 
 /** Shows nothing when a part's code could not load; any other error goes on to the screen's. */
 class LoadFailureBoundary extends Component<{ children: ReactNode }, { error: unknown }> {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { testI18n } from '../test/i18n';
+import { testI18n } from '@/test/i18n';
 import { Modal } from './modal';
 
 function Harness() {

@@ -1,6 +1,10 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validateConfirmation, validateNewPassword, type FieldErrorKey } from '../lib/form-rules';
+import {
+  validateConfirmation,
+  validateNewPassword,
+  type FieldErrorKey,
+} from '@/lib/session/form-rules';
 import { PasswordField } from './password-field';
 import { ShowPasswords } from './show-passwords';
 

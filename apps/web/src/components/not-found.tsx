@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useScreenTitleOverride } from '../lib/use-document-title';
+import { useScreenTitleOverride } from '@/lib/routing/use-document-title';
 import { buttonClass } from './button';
 
 /** What an unknown address shows: "This content does not exists." and a way home. */

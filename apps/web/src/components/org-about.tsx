@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE } from '@waha/shared/constants';
 import { ORG_ABOUT_CLASSES as classes, orgAboutOf } from '@waha/shared/server-slots';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../lib/i18n/languages';
-import { useServerSlotData } from '../lib/server-data';
+import { isLanguage } from '@/lib/i18n/languages';
+import { useServerSlotData } from '@/lib/platform/server-data';
 
 /**
  * The organisation that runs this Waha (its configuration file): its name and how to reach it, in

@@ -5,8 +5,8 @@ import {
   telHref,
 } from '@waha/shared/server-slots';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../lib/i18n/languages';
-import { useServerSlotData } from '../lib/server-data';
+import { isLanguage } from '@/lib/i18n/languages';
+import { useServerSlotData } from '@/lib/platform/server-data';
 
 /**
  * The emergency contacts the organisation has verified (its configuration file), in the page's

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The screen's main heading. It takes focus after an in-app navigation (see lib/use-route-focus) so
+ * The screen's main heading. It takes focus after an in-app navigation (see lib/routing/use-route-focus) so
  * a screen reader announces the new screen, as a full page load would.
  */
 export function PageTitle({

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerSyncRunner, setSyncStatus } from '../lib/sync-status';
-import { testI18n } from '../test/i18n';
+import { registerSyncRunner, setSyncStatus } from '@/lib/records/sync-status';
+import { testI18n } from '@/test/i18n';
 import { PendingWrites } from './pending-writes';
 
 async function renderIn(language: 'en' | 'ar') {

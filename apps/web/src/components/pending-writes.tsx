@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setSyncStatus, subscribeToSync, syncNow, syncStatus } from '../lib/sync-status';
+import { setSyncStatus, subscribeToSync, syncNow, syncStatus } from '@/lib/records/sync-status';
 import { Button } from './button';
 
 /**

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEUTRAL_SITE, QUICK_EXIT_SETTING_KEY } from '../lib/quick-exit';
-import { queryClient } from '../lib/session';
-import { testI18n } from '../test/i18n';
+import { NEUTRAL_SITE, QUICK_EXIT_SETTING_KEY } from '@/lib/session/quick-exit';
+import { queryClient } from '@/lib/session/session';
+import { testI18n } from '@/test/i18n';
 import { QuickExitButton, QuickExitSetting } from './quick-exit-button';
 
 let replace: ReturnType<typeof vi.fn<(url: string | URL) => void>>;

@@ -8,8 +8,8 @@ import {
   quickExit,
   setQuickExitEnabled,
   subscribeQuickExitSetting,
-} from '../lib/quick-exit';
-import { queryClient } from '../lib/session';
+} from '@/lib/session/quick-exit';
+import { queryClient } from '@/lib/session/session';
 
 function ExitIcon() {
   // A door with an arrow going out; it points the reading way, so it flips in right-to-left text.
@@ -36,7 +36,7 @@ const forgetServerState = () => queryClient.clear();
 
 /**
  * The quick-exit control of every header. A real link to the neutral site, so it works even before
- * (or without) any script; with scripts it leaves through lib/quick-exit, which also clears memory
+ * (or without) any script; with scripts it leaves through lib/session/quick-exit, which also clears memory
  * and replaces the history entry. While it is shown, Escape pressed three times does the same.
  * `data-quick-exit` lets the prerendered front page wire it without React (src/landing-page.ts).
  * Its name is always written out: a bare icon would not tell a person in a hurry what it does.

@@ -1,8 +1,8 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLoadError, isReloadPending, reloadOnce } from '../lib/chunk-reload';
-import { useScreenTitleOverride } from '../lib/use-document-title';
+import { isLoadError, isReloadPending, reloadOnce } from '@/lib/platform/chunk-reload';
+import { useScreenTitleOverride } from '@/lib/routing/use-document-title';
 import { Button } from './button';
 import { PendingView } from './pending-view';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RecordStorageFullError, RecordWritesLimitedError } from '../lib/records/errors';
+import { RecordStorageFullError, RecordWritesLimitedError } from '@/lib/records/errors';
 
 /**
  * Why a save of personal records failed, announced at once; nothing when there is no failure.

@@ -10,8 +10,8 @@ import {
   type ServerSlotName,
 } from '@waha/shared/server-slots';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prerenderWithoutServerData, serverData, useServerData } from '../lib/server-data';
-import { testI18n } from '../test/i18n';
+import { prerenderWithoutServerData, serverData, useServerData } from '@/lib/platform/server-data';
+import { testI18n } from '@/test/i18n';
 import { OrgAbout } from './org-about';
 import { OrgEmergencyContacts } from './org-emergency-contacts';
 import { SessionRequestMarkers } from './session-requests-offer';

@@ -1,7 +1,7 @@
 import { sessionLanguagesOffered } from '@waha/shared/server-slots';
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
-import { serverData, useServerSlotData } from '../lib/server-data';
+import { serverData, useServerSlotData } from '@/lib/platform/server-data';
 
 /**
  * Whether the organisation takes session requests, and in which session languages (its

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { toast } from '../lib/toast';
 import { describe, expect, it } from 'vitest';
-import { testI18n } from '../test/i18n';
+import { toast } from '@/lib/platform/toast';
+import { testI18n } from '@/test/i18n';
 import { Toaster } from './toaster';
 
 async function renderToaster(language: 'en' | 'ar') {

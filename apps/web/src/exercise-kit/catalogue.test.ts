@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import titles from '@/locales/en/titles.json';
 import { SCREENS } from '../../e2e/screens';
-import titles from '../locales/en/titles.json';
 import { CATEGORY_PATHS, EXERCISES, exercisesOf, tabExercises } from './catalogue';
 
 const SRC = join(import.meta.dirname, '..');

@@ -7,7 +7,7 @@ import {
   type ExerciseRow,
   type HubTab,
 } from '@waha/shared/catalogue';
-import type { TitleKey } from '../lib/i18n/resources';
+import type { TitleKey } from '@/lib/i18n/resources';
 
 /**
  * The exercise catalogue as the web app reads it: one row per exercise from

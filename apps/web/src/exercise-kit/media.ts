@@ -1,18 +1,18 @@
 import type { Language } from '@waha/shared/constants';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../lib/i18n/languages';
+import { isLanguage } from '@/lib/i18n/languages';
 import {
   exerciseMedia,
   type ExerciseMediaSet,
   type NarratedAudio,
   type NarratedVideo,
   type SegmentedAudio,
-} from '../lib/media-manifest';
+} from '@/lib/media/media-manifest';
 import type { Exercise, ExerciseId } from './catalogue';
 
 /**
  * An exercise's media, driven by its catalogue row: screens ask for their exercise's audio here and
- * never spell out a path or a file name. The files themselves are listed by lib/media-manifest.ts
+ * never spell out a path or a file name. The files themselves are listed by lib/media/media-manifest.ts
  * (shared with the videos and the media tests).
  */
 

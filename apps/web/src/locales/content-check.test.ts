@@ -8,7 +8,7 @@ import {
   secondEmergencyWordings,
   type Language,
   type LocaleText,
-} from '../test/content-rules';
+} from '@/test/content-rules';
 
 // The content guide (docs/content-guide.md) checked over every text of every locale file.
 

@@ -8,7 +8,7 @@ const LOCALE_ROOTS: [string, string][] = [
   ['staff', join(import.meta.dirname, '../../../staff/src/locales')],
 ];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-// i18next context suffixes for addressing a woman or a man (lib/use-address-form.ts); they come
+// i18next context suffixes for addressing a woman or a man (lib/session/use-address-form.ts); they come
 // before a plural suffix, as in key_female_one.
 const CONTEXT_SUFFIX = /_(female|male)(?=$|_(?:zero|one|two|few|many|other)$)/;
 const CONTEXTS = ['female', 'male'];

@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { ContentHeader } from '../components/content-header';
-import { MainArea } from '../components/main-area';
-import { NotFoundView } from '../components/not-found';
+import { ContentHeader } from '@/components/content-header';
+import { MainArea } from '@/components/main-area';
+import { NotFoundView } from '@/components/not-found';
 
 /** The one layout shared by every /profile and /exercises screen. */
 export const Route = createFileRoute('/_content')({

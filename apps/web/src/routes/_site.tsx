@@ -1,6 +1,6 @@
 import { Outlet, createFileRoute, useRouterState } from '@tanstack/react-router';
-import { MainArea } from '../components/main-area';
-import { SiteHeader } from '../components/site-header';
+import { MainArea } from '@/components/main-area';
+import { SiteHeader } from '@/components/site-header';
 
 export const Route = createFileRoute('/_site')({
   component: SiteLayout,

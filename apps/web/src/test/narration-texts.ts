@@ -1,6 +1,6 @@
 import { EXERCISE_ROWS, narrationFiles } from '@waha/shared/catalogue';
 import type { Language } from '@waha/shared/constants';
-import { VIDEO_FILES, type VideoName } from '../lib/media-manifest';
+import { VIDEO_FILES, type VideoName } from '@/lib/media/media-manifest';
 
 // Test helper: the narration scripts as the voice speaks them (scripts/media/narration-texts.mjs
 // reads the same locale files): every exercise's with a narration in the catalogue, and the

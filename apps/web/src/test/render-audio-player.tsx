@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { AudioPlayer, type AudioPlayerProps } from '@/components/media/audio-player/audio-player';
 import { testI18n } from './i18n';
-import { AudioPlayer, type AudioPlayerProps } from '../components/media/audio-player/audio-player';
 import { installFakeMedia, type FakeMedia } from './fake-media';
 
 /**

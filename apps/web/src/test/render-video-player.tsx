@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { SubtitleTrack } from '../components/media/video-player/subtitle-track';
-import { VideoPlayer, type VideoPlayerProps } from '../components/media/video-player/video-player';
+import type { SubtitleTrack } from '@/components/media/video-player/subtitle-track';
+import { VideoPlayer, type VideoPlayerProps } from '@/components/media/video-player/video-player';
 
 export const VIDEO_SRC = '/media/en/about-the-app.mp4';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CareIntro } from '../../components/care-intro';
+import { CareIntro } from '@/components/care-intro';
 import { GUEST, MAN, WOMAN, renderForReader, type Reader } from '../test/readers';
 import { renderExercise, type ExerciseHarness } from '../test/render-exercise';
 import { CompletionCard } from './completion-card';

@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { useAddressForm } from '../../lib/use-address-form';
-import { Card } from '../../components/card';
+import { Button } from '@/components/button';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Card } from '@/components/card';
 
 /** Where Finish goes: home, which inside the app is the hub (spec §4). */
 export const HUB_PATH = '/exercises/';

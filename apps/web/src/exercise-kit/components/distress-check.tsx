@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { EmergencySentence } from '../../components/emergency-sentence';
-import { useAddressForm } from '../../lib/use-address-form';
-import { Form } from '../../components/form';
+import { Button } from '@/components/button';
+import { EmergencySentence } from '@/components/emergency-sentence';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Form } from '@/components/form';
+import { cardClass } from '@/components/card';
 import { distressCallsForSafety } from '../distress-rule';
-import { cardClass } from '../../components/card';
 
 export const DISTRESS_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { preloadModal } from '../../components/modal';
+import { preloadModal } from '@/components/modal';
 import { playButton, renderExercise, type ExerciseHarness } from '../test/render-exercise';
 import { DEVICE_DISTRESS_KEY } from '../records/distress-checks';
 import { StepFlow, type StepFlowProps } from './exercise-flow';

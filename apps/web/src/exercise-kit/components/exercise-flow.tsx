@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { AudioPlayer } from '../../components/media/audio-player/audio-player';
+import { Button } from '@/components/button';
+import { AudioPlayer } from '@/components/media/audio-player/audio-player';
 import type { Segment } from '../timeline/segments';
 import { forgetStep, useStepRunner } from '../hooks/use-step-runner';
 import { useFlowState } from '../hooks/use-flow-state';

@@ -1,6 +1,6 @@
-import { lazyPart } from '../../components/lazy-part';
-import { i18n } from '../../lib/i18n';
-import { useHydrated } from '../../lib/hydration';
+import { lazyPart } from '@/components/lazy-part';
+import { i18n } from '@/lib/i18n';
+import { useHydrated } from '@/lib/platform/hydration';
 import type { ExerciseId } from '../catalogue';
 
 // The block's code and its texts together: drawn before its texts were here, it would suspend

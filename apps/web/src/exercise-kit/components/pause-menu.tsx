@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { Modal, preloadModal } from '../../components/modal';
+import { Button } from '@/components/button';
+import { Modal, preloadModal } from '@/components/modal';
 
 export interface PauseMenuProps {
   /** The exercise stops (its audio pauses) while the menu is open. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { useSessionDraft } from '../hooks/use-session-draft';
 import { REFLECTION_MAX_LENGTH } from '../records/reflection-limits';
 import { useExerciseRecord } from '../records/use-exercise-record';
 import { SaveBar } from './save-bar';
-import { Card } from '../../components/card';
 
 interface ReflectionBoxProps {
   /** The exercise's slug: the record's id and the draft's name. */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { AccountRequiredDialog } from '../../components/account-required-dialog';
-import { Button } from '../../components/button';
+import { AccountRequiredDialog } from '@/components/account-required-dialog';
+import { Button } from '@/components/button';
 import type { SaveNote } from '../records/save-outcome';
 import { SaveStatus } from './save-status';
 

@@ -2,8 +2,8 @@ import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import ar from '../../locales/ar/common.json';
-import en from '../../locales/en/common.json';
+import ar from '@/locales/ar/common.json';
+import en from '@/locales/en/common.json';
 import { useLoadRecords } from '../records/records-context';
 import {
   NO_NOTE,

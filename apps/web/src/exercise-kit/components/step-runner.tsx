@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
+import { Button } from '@/components/button';
 import type { StepRunner as Runner } from '../hooks/use-step-runner';
 import { StepProgress } from './step-progress';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useDeviceState } from '../../lib/hydration';
-import { draftStorageKey } from '../../lib/session-drafts';
+import { useDeviceState } from '@/lib/platform/hydration';
+import { draftStorageKey } from '@/lib/session/session-drafts';
 
 /**
  * Text typed into a box, kept in this tab's sessionStorage as it is typed, so that nothing is lost

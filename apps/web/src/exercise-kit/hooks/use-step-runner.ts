@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useDeviceState } from '../../lib/hydration';
+import { useDeviceState } from '@/lib/platform/hydration';
 
 export interface StepRunner {
   /** The current step, from 0. */

@@ -1,5 +1,5 @@
 import { useEffect, type Dispatch, type SetStateAction } from 'react';
-import { useDeviceState } from '../../lib/hydration';
+import { useDeviceState } from '@/lib/platform/hydration';
 
 /**
  * A piece of an exercise's state kept in this tab's sessionStorage (as JSON), so that a reload

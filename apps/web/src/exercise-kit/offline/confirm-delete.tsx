@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
+import { Button } from '@/components/button';
+import { Modal } from '@/components/modal';
 
 /** "Delete from this device?": Keep (focused first) or Delete. Escape or × keeps. */
 export function ConfirmDelete({

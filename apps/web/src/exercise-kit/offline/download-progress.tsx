@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import type { DownloadProgress } from '../../lib/offline-media/offline-media';
-import { formatSize } from '../../lib/offline-media/format-size';
+import { Button } from '@/components/button';
+import type { DownloadProgress } from '@/lib/media/offline/offline-media';
+import { formatSize } from '@/lib/media/offline/format-size';
 
 /** The share done, in quarters, for the polite announcement (a screen reader is not flooded). */
 function quarter(progress: DownloadProgress): number {

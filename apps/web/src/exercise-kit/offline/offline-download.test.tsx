@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canPlayOpus } from '../../lib/audio-format';
-import { formatSize } from '../../lib/offline-media/format-size';
-import { testI18n } from '../../test/i18n';
-import { PERSIST_ASKED_KEY, totalBytes } from '../../lib/offline-media/offline-media';
+import { canPlayOpus } from '@/lib/media/audio-format';
+import { formatSize } from '@/lib/media/offline/format-size';
+import { testI18n } from '@/test/i18n';
+import { PERSIST_ASKED_KEY, totalBytes } from '@/lib/media/offline/offline-media';
 import { memoryCaches } from '../test/memory-caches';
 import { renderExercise, type ExerciseHarness } from '../test/render-exercise';
 import { OfflineDownloadBlock } from './offline-download';

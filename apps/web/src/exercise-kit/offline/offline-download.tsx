@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { canPlayOpus } from '../../lib/audio-format';
-import { formatSize } from '../../lib/offline-media/format-size';
-import { useAddressForm } from '../../lib/use-address-form';
+import { Button } from '@/components/button';
+import { canPlayOpus } from '@/lib/media/audio-format';
+import { formatSize } from '@/lib/media/offline/format-size';
+import { useAddressForm } from '@/lib/session/use-address-form';
 import { exerciseById, type ExerciseId } from '../catalogue';
 import { useMediaLanguage } from '../media';
 import { ConfirmDelete } from './confirm-delete';

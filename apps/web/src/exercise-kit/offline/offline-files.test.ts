@@ -2,9 +2,9 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '@waha/shared/constants';
 import { describe, expect, it } from 'vitest';
-import sizes from '../../lib/media-sizes.json';
-import { totalBytes } from '../../lib/offline-media/offline-media';
-import titles from '../../locales/en/titles.json';
+import sizes from '@/lib/media/media-sizes.json';
+import { totalBytes } from '@/lib/media/offline/offline-media';
+import titles from '@/locales/en/titles.json';
 import { EXERCISES, exerciseById } from '../catalogue';
 import { OFFLINE_EXERCISE_IDS, offlineFiles } from './offline-files';
 
@@ -42,7 +42,7 @@ function sizesPage(): string {
     '# Offline sizes',
     '',
     '<!-- Written by apps/web/src/exercise-kit/offline/offline-files.test.ts from the catalogue and',
-    'apps/web/src/lib/media-sizes.json; after a change to the media, rewrite it with',
+    'apps/web/src/lib/media/media-sizes.json; after a change to the media, rewrite it with',
     '`npx vitest run -u apps/web/src/exercise-kit/offline/offline-files.test.ts`. -->',
     '',
     'What "Make available offline" stores for each exercise with audio or video, in one language, in',

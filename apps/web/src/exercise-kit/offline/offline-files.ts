@@ -1,10 +1,10 @@
 import type { Language } from '@waha/shared/constants';
-import type { AddressForm } from '../../lib/use-address-form';
-import { addressedFile } from '../../lib/addressed-narration';
-import { playableAudio } from '../../lib/audio-format';
-import { exerciseMedia } from '../../lib/media-manifest';
-import sizes from '../../lib/media-sizes.json';
-import type { MediaFile } from '../../lib/offline-media/offline-media';
+import type { AddressForm } from '@/lib/session/use-address-form';
+import { addressedFile } from '@/lib/media/addressed-narration';
+import { playableAudio } from '@/lib/media/audio-format';
+import { exerciseMedia } from '@/lib/media/media-manifest';
+import sizes from '@/lib/media/media-sizes.json';
+import type { MediaFile } from '@/lib/media/offline/offline-media';
 import { EXERCISES, type ExerciseId } from '../catalogue';
 
 /**

@@ -7,7 +7,7 @@ import {
   totalBytes,
   type DownloadProgress,
   type MediaFile,
-} from '../../lib/offline-media/offline-media';
+} from '@/lib/media/offline/offline-media';
 
 export type OfflinePhase = 'checking' | 'absent' | 'downloading' | 'stored' | 'failed';
 

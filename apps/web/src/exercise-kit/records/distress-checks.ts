@@ -1,5 +1,5 @@
-import { useSession } from '../../lib/session';
-import { newRecordId } from '../../lib/records/record-id';
+import { useSession } from '@/lib/session/session';
+import { newRecordId } from '@/lib/records/record-id';
 import { useLoadRecords } from './records-context';
 
 /** One before-or-after rating, 0 to 10, kept with the exercise's slug and the time. */

@@ -1,11 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RecordsStore } from '../../lib/records';
+import type { RecordsStore } from '@/lib/records';
 
 /** How the kit reaches the encrypted records store: lazily, so guests never load the crypto code. */
 export type LoadRecords = () => Promise<RecordsStore>;
 
 const loadPersonalRecords: LoadRecords = () =>
-  import('../../lib/personal-records').then((module) => module.personalRecords);
+  import('@/lib/session/personal-records').then((module) => module.personalRecords);
 
 const RecordsContext = createContext<LoadRecords>(loadPersonalRecords);
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { SaveOutcome } from '../../lib/records/records-store';
+import type { SaveOutcome } from '@/lib/records/records-store';
 
-export { putLatest } from '../../lib/records/put-latest';
+export { putLatest } from '@/lib/records/put-latest';
 export type { SaveOutcome };
 
 /** Several saves as one: it waits on this device if any of them waits. */

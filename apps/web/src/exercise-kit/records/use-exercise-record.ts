@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordKind } from '@waha/shared';
 import { useState } from 'react';
 import type { ZodType } from 'zod';
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/session/session';
 import { useLoadRecords } from './records-context';
 import { putLatest, type SaveOutcome } from './save-outcome';
 

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordKind } from '@waha/shared';
 import type { ZodType } from 'zod';
-import { RecordConflictError } from '../../lib/records/errors';
-import type { RecordsStore } from '../../lib/records/records-store';
-import { useSession } from '../../lib/session';
+import { RecordConflictError } from '@/lib/records/errors';
+import type { RecordsStore } from '@/lib/records/records-store';
+import { useSession } from '@/lib/session/session';
 import { useLoadRecords } from './records-context';
 import { putLatest, type SaveOutcome } from './save-outcome';
 

@@ -11,15 +11,15 @@ import type { Account, Gender, RecordKind } from '@waha/shared';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
-import { installFakeMedia, type FakeMedia } from '../../test/fake-media';
-import { decryptRecord } from '../../lib/crypto';
-import { createFakeRecordsServer, type FakeRecordsServer } from '../../test/fake-records-server';
-import { clearRecordCache, createRecordsStore, type RecordsStore } from '../../lib/records';
-import { clearOutbox } from '../../lib/records/outbox';
-import { SESSION_KEY } from '../../lib/session';
-import { testI18n } from '../../test/i18n';
+import { installFakeMedia, type FakeMedia } from '@/test/fake-media';
+import { decryptRecord } from '@/lib/crypto';
+import { createFakeRecordsServer, type FakeRecordsServer } from '@/test/fake-records-server';
+import { clearRecordCache, createRecordsStore, type RecordsStore } from '@/lib/records';
+import { clearOutbox } from '@/lib/records/outbox';
+import { SESSION_KEY } from '@/lib/session/session';
+import { testI18n } from '@/test/i18n';
+import { testDataKey } from '@/test/data-key';
 import { ExerciseRecordsProvider } from '../records/records-context';
-import { testDataKey } from '../../test/data-key';
 
 /**
  * The one harness every exercise test renders with (DESIGN.md, "exercise-kit"): the real texts in

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { FormFailure } from '../../components/form-failure';
-import { Modal, preloadModal } from '../../components/modal';
-import { forgetOnThisDevice } from '../../lib/app-lock/lock-actions';
+import { Button } from '@/components/button';
+import { FormFailure } from '@/components/form-failure';
+import { Modal, preloadModal } from '@/components/modal';
+import { forgetOnThisDevice } from '@/lib/app-lock/lock-actions';
 
 /**
  * "Forgot PIN? Sign in with your password": after a confirmation, the device forgets its copy of

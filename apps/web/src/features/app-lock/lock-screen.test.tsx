@@ -3,11 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeLock, setUpLock } from '../../lib/app-lock/lock-actions';
-import { clearLockStore } from '../../lib/app-lock/lock-store';
-import { lockNow, lockStatus } from '../../lib/app-lock/lock-state';
-import { TEST_KDF } from '../../test/kdf-params';
-import { testI18n } from '../../test/i18n';
+import { removeLock, setUpLock } from '@/lib/app-lock/lock-actions';
+import { clearLockStore } from '@/lib/app-lock/lock-store';
+import { lockNow, lockStatus } from '@/lib/app-lock/lock-state';
+import { TEST_KDF } from '@/test/kdf-params';
+import { testI18n } from '@/test/i18n';
 import { LockScreen } from './lock-screen';
 
 async function lockedAsGuest(secret: string, kind: 'pin' | 'passphrase') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, NetworkError } from '../../lib/api-client';
+import { ApiRequestError, NetworkError } from '@/lib/platform/api-client';
 import { authErrorKey } from './error-message';
 
 const answer = (status: number, code: string) => new ApiRequestError(status, code, code, { code });

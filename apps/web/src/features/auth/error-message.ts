@@ -1,4 +1,4 @@
-import { ApiRequestError, NetworkError } from '../../lib/api-client';
+import { ApiRequestError, NetworkError } from '@/lib/platform/api-client';
 
 type ErrorKey =
   | 'errors.loginFailed'

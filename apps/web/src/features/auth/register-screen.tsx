@@ -3,18 +3,21 @@ import type { Gender, NicknameParts } from '@waha/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BusyNote } from '../../components/busy-note';
-import { Button } from '../../components/button';
-import { FormFailure } from '../../components/form-failure';
-import { FormField, inputClass } from '../../components/form-field';
-import { Page } from '../../components/page';
-import { PageTitle } from '../../components/page-title';
-import { useDeviceState } from '../../lib/hydration';
-import { useSession } from '../../lib/session';
-import { toast } from '../../lib/toast';
+import { BusyNote } from '@/components/busy-note';
+import { Button } from '@/components/button';
+import { FormFailure } from '@/components/form-failure';
+import { FormField, inputClass } from '@/components/form-field';
+import { Page } from '@/components/page';
+import { PageTitle } from '@/components/page-title';
+import { useDeviceState } from '@/lib/platform/hydration';
+import { useSession } from '@/lib/session/session';
+import { toast } from '@/lib/platform/toast';
+import { GenderChoice } from '@/components/gender-choice';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { validateNickname, type FieldErrorKey } from '@/lib/session/form-rules';
+import { Form } from '@/components/form';
 import { NicknameTakenError, registerAccount } from './api/register';
 import { AlreadyLoggedIn } from './components/already-logged-in';
-import { GenderChoice } from '../../components/gender-choice';
 import {
   FIRST_PARTS,
   NicknameBuilder,
@@ -23,10 +26,7 @@ import {
 } from './components/nickname-builder';
 import { LockOffer } from './components/lock-offer';
 import { RecoveryCodePanel } from './components/recovery-code-panel';
-import { NewPasswordFields } from '../../components/new-password-fields';
 import { authErrorKey } from './error-message';
-import { validateNickname, type FieldErrorKey } from '../../lib/form-rules';
-import { Form } from '../../components/form';
 
 interface RegisterValues {
   nickname: string;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/page';
+import { Page } from '@/components/page';
+import { exercisesOf, type Category } from '@/exercise-kit/catalogue';
 import { CategoryPreparingNote } from './components/category-preparing-note';
 import { ExerciseList } from './components/exercise-list';
-import { exercisesOf, type Category } from '../../exercise-kit/catalogue';
 
 /**
  * A category's index (/exercises/mind-body/, /evolve/, /creativity/): its exercises, each with a

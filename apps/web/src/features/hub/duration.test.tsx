@@ -2,9 +2,9 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { exerciseById, type Exercise } from '../../exercise-kit/catalogue';
-import { exerciseMinutes } from '../../exercise-kit/media';
-import { testI18n } from '../../test/i18n';
+import { exerciseById, type Exercise } from '@/exercise-kit/catalogue';
+import { exerciseMinutes } from '@/exercise-kit/media';
+import { testI18n } from '@/test/i18n';
 import { useDurationLabel } from './duration';
 
 async function durationOf(language: 'en' | 'ar', exercise: Exercise) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../lib/i18n/languages';
-import type { Exercise } from '../../exercise-kit/catalogue';
-import { exerciseMinutes } from '../../exercise-kit/media';
+import { isLanguage } from '@/lib/i18n/languages';
+import type { Exercise } from '@/exercise-kit/catalogue';
+import { exerciseMinutes } from '@/exercise-kit/media';
 
 /**
  * "About 4 minutes" / "المدة: 4 دقائق تقريبًا": minutes in each of the language's plural forms

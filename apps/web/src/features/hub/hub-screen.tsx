@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/button';
-import { EmergencyNote } from '../../components/emergency-note';
-import { Page } from '../../components/page';
-import { OffersSessionRequests } from '../../components/session-requests-offer';
-import { useOnboardingAnswers } from '../../lib/onboarding';
+import { buttonClass } from '@/components/button';
+import { EmergencyNote } from '@/components/emergency-note';
+import { Page } from '@/components/page';
+import { OffersSessionRequests } from '@/components/session-requests-offer';
+import { useOnboardingAnswers } from '@/lib/onboarding/onboarding';
+import { Card } from '@/components/card';
 import { CategoryCards } from './components/category-cards';
 import { HubTabs } from './components/hub-tabs';
 import { SuggestionsPlaceholder, SuggestionsSection } from './components/suggestions-section';
-import { Card } from '../../components/card';
 
 function MoreSupport() {
   const { t } = useTranslation('hub');

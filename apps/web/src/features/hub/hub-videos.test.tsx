@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installFakeMedia, type FakeMedia } from '../../test/fake-media';
-import { testI18n } from '../../test/i18n';
+import { installFakeMedia, type FakeMedia } from '@/test/fake-media';
+import { testI18n } from '@/test/i18n';
 import { HubTabs } from './components/hub-tabs';
 
 let media: FakeMedia;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SYMPTOMS } from '../../lib/onboarding-answers';
-import { EXERCISES } from '../../exercise-kit/catalogue';
+import { SYMPTOMS } from '@/lib/onboarding/onboarding-answers';
+import { EXERCISES } from '@/exercise-kit/catalogue';
 import { DEFAULT_SUGGESTIONS, SYMPTOM_EXERCISES, suggestExercises } from './suggestions';
 
 type Answers = Parameters<typeof suggestExercises>[0];

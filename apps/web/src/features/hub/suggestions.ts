@@ -1,5 +1,5 @@
-import type { OnboardingAnswers, Symptom } from '../../lib/onboarding-answers';
-import { EXERCISES, exerciseById, isReady, type ExerciseId } from '../../exercise-kit/catalogue';
+import type { OnboardingAnswers, Symptom } from '@/lib/onboarding/onboarding-answers';
+import { EXERCISES, exerciseById, isReady, type ExerciseId } from '@/exercise-kit/catalogue';
 
 /**
  * Which exercises may help with each symptom chosen in onboarding, most helpful first. This is a

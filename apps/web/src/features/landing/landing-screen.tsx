@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/button';
-import { EmergencyNote } from '../../components/emergency-note';
-import { OrgAbout } from '../../components/org-about';
-import { PageTitle } from '../../components/page-title';
-import { OffersSessionRequests } from '../../components/session-requests-offer';
-import { CATEGORIES, exercisesOf, type Category } from '../../exercise-kit/catalogue';
+import { buttonClass } from '@/components/button';
+import { EmergencyNote } from '@/components/emergency-note';
+import { OrgAbout } from '@/components/org-about';
+import { PageTitle } from '@/components/page-title';
+import { OffersSessionRequests } from '@/components/session-requests-offer';
+import { CATEGORIES, exercisesOf, type Category } from '@/exercise-kit/catalogue';
+import { cardClass } from '@/components/card';
 import { SlidesCarousel } from './slides-carousel';
-import { cardClass } from '../../components/card';
 
 /** Where the contact section sends people: the app's encrypted session request. */
 const SESSION_REQUEST_PATH = '/request-session';

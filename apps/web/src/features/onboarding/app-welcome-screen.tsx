@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/button';
-import { Page } from '../../components/page';
-import { PageTitle } from '../../components/page-title';
-import { PendingView } from '../../components/pending-view';
-import { useOnboardingAnswers } from '../../lib/onboarding';
-import { useSession } from '../../lib/session';
-import { Card } from '../../components/card';
+import { buttonClass } from '@/components/button';
+import { Page } from '@/components/page';
+import { PageTitle } from '@/components/page-title';
+import { PendingView } from '@/components/pending-view';
+import { useOnboardingAnswers } from '@/lib/onboarding/onboarding';
+import { useSession } from '@/lib/session/session';
+import { Card } from '@/components/card';
 
 function AccountOffer() {
   const { t } = useTranslation('onboarding');

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '../../components/button';
-import { Page } from '../../components/page';
-import { PageTitle } from '../../components/page-title';
+import { Button, buttonClass } from '@/components/button';
+import { Page } from '@/components/page';
+import { PageTitle } from '@/components/page-title';
+import { Card } from '@/components/card';
 import { StepDots } from './components/step-dots';
 import { useFocusOnChange } from './use-focus-on-change';
-import { Card } from '../../components/card';
 
 export const INTRODUCTION_STEPS = ['what', 'how', 'privacy', 'free'] as const;
 

@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { Page } from '../../components/page';
-import { PageTitle } from '../../components/page-title';
-import { PendingView } from '../../components/pending-view';
-import { SaveFailure } from '../../components/save-failure';
-import { useOnboardingAnswers, useSaveOnboardingAnswers } from '../../lib/onboarding';
+import { Button } from '@/components/button';
+import { Page } from '@/components/page';
+import { PageTitle } from '@/components/page-title';
+import { PendingView } from '@/components/pending-view';
+import { SaveFailure } from '@/components/save-failure';
+import { useOnboardingAnswers, useSaveOnboardingAnswers } from '@/lib/onboarding/onboarding';
 import {
   SYMPTOMS,
   USER_TYPES,
@@ -14,13 +14,13 @@ import {
   type OnboardingAnswers,
   type Symptom,
   type UserType,
-} from '../../lib/onboarding-answers';
+} from '@/lib/onboarding/onboarding-answers';
+import { Form } from '@/components/form';
+import { cardClass } from '@/components/card';
 import { AgeBandChoices } from './components/age-band-choices';
 import { Choice, ChoiceFieldset } from './components/choice-fieldset';
 import { StepDots } from './components/step-dots';
 import { useFocusOnChange } from './use-focus-on-change';
-import { Form } from '../../components/form';
-import { cardClass } from '../../components/card';
 
 const QUESTIONS = ['userType', 'ageBand', 'symptoms'] as const;
 

@@ -1,17 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '../../components/button';
-import { OffersSessionRequests } from '../../components/session-requests-offer';
-import { DownloadNote } from '../../components/download-note';
-import { EmergencyNote } from '../../components/emergency-note';
-import { Page } from '../../components/page';
-import { PendingView } from '../../components/pending-view';
-import { QuickExitSetting } from '../../components/quick-exit-button';
-import { downloadText } from '../../lib/download';
-import { useOnboardingAnswers } from '../../lib/onboarding';
-import { useSession } from '../../lib/session';
-import { toast } from '../../lib/toast';
+import { Button, buttonClass } from '@/components/button';
+import { OffersSessionRequests } from '@/components/session-requests-offer';
+import { DownloadNote } from '@/components/download-note';
+import { EmergencyNote } from '@/components/emergency-note';
+import { Page } from '@/components/page';
+import { PendingView } from '@/components/pending-view';
+import { QuickExitSetting } from '@/components/quick-exit-button';
+import { downloadText } from '@/lib/platform/download';
+import { useOnboardingAnswers } from '@/lib/onboarding/onboarding';
+import { useSession } from '@/lib/session/session';
+import { toast } from '@/lib/platform/toast';
+import { Card } from '@/components/card';
 import { exportMyData } from './api/export-data';
 import { AppLockSettings } from './components/app-lock-settings';
 import { ChangePasswordForm } from './components/change-password-form';
@@ -19,7 +20,6 @@ import { DisguisedInstall } from './components/disguised-install';
 import { DeleteAccount } from './components/delete-account';
 import { GenderForm } from './components/gender-form';
 import { LogOutButton } from './components/log-out-button';
-import { Card } from '../../components/card';
 import { ThisDevice } from './components/this-device';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

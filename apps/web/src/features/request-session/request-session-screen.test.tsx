@@ -6,13 +6,13 @@ import {
 } from '@waha/shared/therapy-request';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createStaffTestKey, openTherapyRequest } from '../../test/staff-key';
-import type { StaffTestKey } from '../../test/staff-key';
-import { Toaster } from '../../components/toaster';
-import ar from '../../locales/ar/request-session.json';
-import en from '../../locales/en/request-session.json';
-import { toast } from '../../lib/toast';
-import { testI18n } from '../../test/i18n';
+import { createStaffTestKey, openTherapyRequest } from '@/test/staff-key';
+import type { StaffTestKey } from '@/test/staff-key';
+import { Toaster } from '@/components/toaster';
+import ar from '@/locales/ar/request-session.json';
+import en from '@/locales/en/request-session.json';
+import { toast } from '@/lib/platform/toast';
+import { testI18n } from '@/test/i18n';
 import { RequestSessionScreen } from './request-session-screen';
 
 let keys: StaffTestKey;

@@ -12,20 +12,17 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '@waha/shared/constants';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { EmergencyNote } from '../../components/emergency-note';
-import { FormField, inputClass } from '../../components/form-field';
-import { Page } from '../../components/page';
-import { toast } from '../../lib/toast';
-import { useAddressForm } from '../../lib/use-address-form';
+import { Button } from '@/components/button';
+import { EmergencyNote } from '@/components/emergency-note';
+import { FormField, inputClass } from '@/components/form-field';
+import { Page } from '@/components/page';
+import { toast } from '@/lib/platform/toast';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { ChoiceGroup } from '@/components/choice-group';
+import { OrgAbout } from '@/components/org-about';
+import { OffersSessionRequests, useSessionRequestOffer } from '@/components/session-requests-offer';
+import { Form } from '@/components/form';
 import { sendTherapyRequest } from './api/send-request';
-import { ChoiceGroup } from '../../components/choice-group';
-import { OrgAbout } from '../../components/org-about';
-import {
-  OffersSessionRequests,
-  useSessionRequestOffer,
-} from '../../components/session-requests-offer';
-import { Form } from '../../components/form';
 import { RequestSent } from './components/request-sent';
 import { SendFailure, failureKey } from './components/send-failure';
 import type { FailureKey } from './components/send-failure';

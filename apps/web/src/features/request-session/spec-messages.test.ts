@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import en from '../../locales/en/request-session.json';
+import en from '@/locales/en/request-session.json';
 
 // Spec §5, "Client form, all fields required": the exact English texts. The other tests read the
 // messages from the locale file, so this one keeps the file itself true to the spec.

@@ -3,7 +3,7 @@ import type { SessionResponse } from '@waha/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEST_KDF } from '../../test/kdf-params';
+import { TEST_KDF } from '@/test/kdf-params';
 
 /*
  * The lock as a page lives it: each `freshPage()` is a cold start (the modules' memory is new,
@@ -26,7 +26,7 @@ const DIARY_TEXT = 'a quiet evening by the river';
 async function freshPage() {
   vi.resetModules();
   const [session, actions, state, deviceKeys] = await Promise.all([
-    import('../session'),
+    import('../session/session'),
     import('./lock-actions'),
     import('./lock-state'),
     import('../crypto/device-keys'),

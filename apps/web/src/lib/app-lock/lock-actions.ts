@@ -3,7 +3,7 @@ import type { LockIdleMinutes } from '@waha/shared/app-lock';
 import { forgetDeviceKey, saveDeviceKey } from '../crypto/device-keys';
 import { WrongKeyError } from '../crypto/errors';
 import { generateDataKey } from '../crypto/keys';
-import { resumeWithDataKey, signOut } from '../session';
+import { resumeWithDataKey, signOut } from '../session/session';
 import { afterWrongSecret, triesLeft } from './attempts';
 import { markLock } from './lock-mark';
 import { wrapUnderSecret, unwrapWithSecret } from './lock-keys';

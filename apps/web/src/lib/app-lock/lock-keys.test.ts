@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_KDF } from '@/test/kdf-params';
 import { WrongKeyError } from '../crypto/errors';
 import { generateDataKey } from '../crypto/keys';
 import { decryptRecord, encryptRecord } from '../crypto/record-cipher';
-import { TEST_KDF } from '../../test/kdf-params';
 import { unwrapWithSecret, wrapUnderSecret } from './lock-keys';
 
 const deviceKey = () =>

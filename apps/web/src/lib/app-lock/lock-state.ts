@@ -1,5 +1,5 @@
-import { onQuickExit } from '../quick-exit';
-import { forgetSessionMemory, queryClient } from '../session';
+import { onQuickExit } from '../session/quick-exit';
+import { forgetSessionMemory, queryClient } from '../session/session';
 import { mediaPlaying, watchIdle } from './idle-watch';
 import { lockMarked } from './lock-mark';
 import type { LockEntry } from './lock-store';

@@ -1,7 +1,7 @@
 import type { LockIdleMinutes } from '@waha/shared/app-lock';
 import type { KdfParams } from '@waha/shared';
 import type { DBSchema } from 'idb';
-import { lazyDatabase } from '../idb-connection';
+import { lazyDatabase } from '../platform/idb-connection';
 
 /**
  * What the app lock keeps in IndexedDB (`waha-lock`, docs/device-data.md): the lock itself (the

@@ -1,3 +1,4 @@
+import { createDecipheriv, hkdfSync } from 'node:crypto';
 import { hashRaw } from '@node-rs/argon2';
 import {
   DEFAULT_CLIENT_KDF,
@@ -6,8 +7,8 @@ import {
   passwordKeysSchema,
   recoveryKeyRequestSchema,
 } from '@waha/shared';
-import { createDecipheriv, hkdfSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { TEST_KDF } from '@/test/kdf-params';
 import {
   DEFAULT_KDF,
   createAccountKeys,
@@ -21,7 +22,6 @@ import { base64ToBytes } from './encoding';
 import { WrongKeyError } from './errors';
 import { decryptRecord, encryptRecord } from './record-cipher';
 import { parseRecoveryCode } from './recovery-code';
-import { TEST_KDF } from '../../test/kdf-params';
 
 const fast = { kdf: TEST_KDF };
 const PASSWORD = 'sea breeze 7';

@@ -2,11 +2,11 @@ import { hashRaw } from '@node-rs/argon2';
 import { DEFAULT_CLIENT_KDF } from '@waha/shared';
 import type { KdfParams } from '@waha/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_KDF, TEST_SALT } from '@/test/kdf-params';
 import { answerArgon2Request } from './argon2-core';
 import type { Argon2Request, Argon2Response } from './argon2-core';
 import { deriveRoot } from './derive-root';
 import { base64ToBytes } from './encoding';
-import { TEST_KDF, TEST_SALT } from '../../test/kdf-params';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 

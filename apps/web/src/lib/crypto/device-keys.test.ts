@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
+import { testDataKey } from '@/test/data-key';
 import {
   clearDeviceKeys,
   loadDeviceKey,
@@ -10,7 +11,6 @@ import {
 } from './device-keys';
 import { generateDataKey } from './keys';
 import { decryptRecord, encryptRecord } from './record-cipher';
-import { testDataKey } from '../../test/data-key';
 
 describe('device key store', () => {
   it('keeps a non-extractable key per account, which still cannot be read out', async () => {

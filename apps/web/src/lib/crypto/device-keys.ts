@@ -1,5 +1,5 @@
 import type { DBSchema } from 'idb';
-import { lazyDatabase } from '../idb-connection';
+import { lazyDatabase } from '../platform/idb-connection';
 import { decryptJson, encryptJson } from './record-cipher';
 
 /**

@@ -1,5 +1,5 @@
-import { wrappedKeySchema } from '@waha/shared';
 import { createDecipheriv, hkdfSync } from 'node:crypto';
+import { wrappedKeySchema } from '@waha/shared';
 import { describe, expect, it } from 'vitest';
 import { base64ToBytes } from './encoding';
 import { WrongKeyError } from './errors';

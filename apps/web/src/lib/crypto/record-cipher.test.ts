@@ -1,5 +1,5 @@
-import { putRecordRequestSchema } from '@waha/shared';
 import { createDecipheriv } from 'node:crypto';
+import { putRecordRequestSchema } from '@waha/shared';
 import { describe, expect, it } from 'vitest';
 import { base64ToBytes, bytesToBase64 } from './encoding';
 import { RecordIntegrityError } from './errors';

@@ -1,6 +1,6 @@
 import { storedRecordSchema, versionConflictSchema } from '@waha/shared';
 import type { StoredRecord } from '@waha/shared';
-import { ApiRequestError, NetworkError, apiFetch } from '../api-client';
+import { ApiRequestError, NetworkError, apiFetch } from '../platform/api-client';
 import { conflictPolicy, markedCopy, mergeVersions, sameValue } from './conflicts';
 import { pendingWrites, settleWrite, updateWrite, enqueueWrite } from './outbox';
 import type { OutboxEntry } from './outbox';

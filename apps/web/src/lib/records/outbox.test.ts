@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeRecordsServer } from '@/test/fake-records-server';
+import type { FakeRecordsServer } from '@/test/fake-records-server';
+import { testDataKey } from '@/test/data-key';
 import { decryptRecord, encryptRecord } from '../crypto';
-import { createFakeRecordsServer } from '../../test/fake-records-server';
-import type { FakeRecordsServer } from '../../test/fake-records-server';
 import { clearRecordCache, createRecordsStore } from './index';
 import { clearOutbox, pendingWrites } from './outbox';
 import { backoff, createOutboxSync } from './outbox-sync';
-import { testDataKey } from '../../test/data-key';
 
 interface Diary {
   text: string;

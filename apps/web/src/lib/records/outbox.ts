@@ -1,6 +1,6 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 import type { RecordKind } from '@waha/shared';
-import { lazyDatabase } from '../idb-connection';
+import { lazyDatabase } from '../platform/idb-connection';
 
 /**
  * Writes that wait for the network: a save or a deletion made while the server could not be

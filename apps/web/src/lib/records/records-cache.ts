@@ -1,6 +1,6 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 import type { RecordKind } from '@waha/shared';
-import { lazyDatabase } from '../idb-connection';
+import { lazyDatabase } from '../platform/idb-connection';
 
 /**
  * The device's copy of the person's records, for reading offline and for knowing which version

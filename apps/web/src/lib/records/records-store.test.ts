@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NetworkError } from '../api-client';
+import { createFakeRecordsServer } from '@/test/fake-records-server';
+import type { FakeRecordsServer } from '@/test/fake-records-server';
+import { testDataKey } from '@/test/data-key';
+import { NetworkError } from '../platform/api-client';
 import { RecordIntegrityError, decryptRecord, encryptRecord } from '../crypto';
-import { createFakeRecordsServer } from '../../test/fake-records-server';
-import type { FakeRecordsServer } from '../../test/fake-records-server';
 import { clearOutbox } from './outbox';
 import {
   RecordConflictError,
@@ -17,7 +18,6 @@ import {
   createRecordsStore,
   newRecordId,
 } from './index';
-import { testDataKey } from '../../test/data-key';
 
 interface Diary {
   text: string;

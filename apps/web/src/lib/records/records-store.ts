@@ -6,7 +6,7 @@ import {
   versionConflictSchema,
 } from '@waha/shared';
 import type { RecordKind, StoredRecord } from '@waha/shared';
-import { ApiRequestError, NetworkError, apiFetch } from '../api-client';
+import { ApiRequestError, NetworkError, apiFetch } from '../platform/api-client';
 import { decryptRecord, encryptRecord } from '../crypto';
 import {
   cacheRecord,

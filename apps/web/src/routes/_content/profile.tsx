@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileScreen } from '../../features/profile/profile-screen';
+import { ProfileScreen } from '@/features/profile/profile-screen';
 
 export const Route = createFileRoute('/_content/profile')({
   staticData: { titleKey: 'profile' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequestSessionScreen } from '../../features/request-session/request-session-screen';
+import { RequestSessionScreen } from '@/features/request-session/request-session-screen';
 
 export const Route = createFileRoute('/_content/request-session')({
   staticData: { titleKey: 'requestSession' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AppWelcomeScreen } from '../../features/onboarding/app-welcome-screen';
+import { AppWelcomeScreen } from '@/features/onboarding/app-welcome-screen';
 
 export const Route = createFileRoute('/_site/app')({
   staticData: { titleKey: 'appWelcome' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LandingScreen } from '../../features/landing/landing-screen';
+import { LandingScreen } from '@/features/landing/landing-screen';
 
 export const Route = createFileRoute('/_site/')({
   staticData: { titleKey: 'home' },

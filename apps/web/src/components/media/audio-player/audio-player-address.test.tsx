@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import type { Gender } from '@waha/shared';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { SESSION_KEY } from '../../../lib/session';
-import { testI18n } from '../../../test/i18n';
+import { SESSION_KEY } from '@/lib/session/session';
+import { testI18n } from '@/test/i18n';
 import { NarratedVideoPlayer } from '../video-player/narrated-video-player';
 import { AudioPlayer } from './audio-player';
 

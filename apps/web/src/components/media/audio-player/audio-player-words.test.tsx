@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installFakeTrackElements, type FakeTextTrack } from '../../../test/fake-text-tracks';
-import { renderPlayer, setUpPlayerTests } from '../../../test/render-audio-player';
+import { installFakeTrackElements, type FakeTextTrack } from '@/test/fake-text-tracks';
+import { renderPlayer, setUpPlayerTests } from '@/test/render-audio-player';
 
 const SRC = '/media/en/breathing.opus';
 const CAPTIONS = '/media/en/breathing.vtt';

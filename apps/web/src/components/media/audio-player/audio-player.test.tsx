@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPlayer, setUpPlayerTests } from '../../../test/render-audio-player';
+import { renderPlayer, setUpPlayerTests } from '@/test/render-audio-player';
 
 const SRC = '/media/en/breathing.opus';
 const kit = setUpPlayerTests();

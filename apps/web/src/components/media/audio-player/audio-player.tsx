@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddressedFile } from '../../../lib/addressed-narration';
-import { useDeviceState } from '../../../lib/hydration';
-import { canPlayOpus, playableAudio } from '../../../lib/audio-format';
+import { useAddressedFile } from '@/lib/media/addressed-narration';
+import { useDeviceState } from '@/lib/platform/hydration';
+import { canPlayOpus, playableAudio } from '@/lib/media/audio-format';
 import { PlayerControls } from './player-controls';
 import { ProgressSlider } from './progress-slider';
 import type { AudioPlayerOptions, AudioSegment, PlayState } from './playback';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../button';
+import { buttonClass } from '@/components/button';
 
 function CaptionsIcon() {
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../../lib/i18n/languages';
-import { useAddressedFile } from '../../../lib/addressed-narration';
-import type { NarratedVideo } from '../../../lib/media-manifest';
+import { isLanguage } from '@/lib/i18n/languages';
+import { useAddressedFile } from '@/lib/media/addressed-narration';
+import type { NarratedVideo } from '@/lib/media/media-manifest';
 import { VideoPlayer } from './video-player';
 
 export interface NarratedVideoPlayerProps {

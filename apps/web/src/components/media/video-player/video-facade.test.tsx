@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { videosFor } from '../../../lib/media-manifest';
-import { testI18n } from '../../../test/i18n';
-import { installFakeMedia, type FakeMedia } from '../../../test/fake-media';
+import { videosFor } from '@/lib/media/media-manifest';
+import { testI18n } from '@/test/i18n';
+import { installFakeMedia, type FakeMedia } from '@/test/fake-media';
 import { VideoFacade, type LoadPlayer } from './video-facade';
 
 let en: I18n;

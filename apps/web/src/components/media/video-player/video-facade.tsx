@@ -1,8 +1,8 @@
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isReloadPending } from '../../../lib/chunk-reload';
-import { isLanguage } from '../../../lib/i18n/languages';
-import type { NarratedVideo } from '../../../lib/media-manifest';
+import { isReloadPending } from '@/lib/platform/chunk-reload';
+import { isLanguage } from '@/lib/i18n/languages';
+import type { NarratedVideo } from '@/lib/media/media-manifest';
 import { PlayIcon } from '../audio-player/icons';
 import { CaptionOverlay } from './caption-overlay';
 import { CaptionsToggle } from './captions-toggle';

@@ -2,9 +2,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testI18n } from '../../../test/i18n';
-import { renderVideoPlayer, TRACKS, VIDEO_SRC } from '../../../test/render-video-player';
-import { installFakeTextTracks, type FakeTextTracks } from '../../../test/fake-text-tracks';
+import { testI18n } from '@/test/i18n';
+import { renderVideoPlayer, TRACKS, VIDEO_SRC } from '@/test/render-video-player';
+import { installFakeTextTracks, type FakeTextTracks } from '@/test/fake-text-tracks';
 
 let en: I18n;
 let ar: I18n;

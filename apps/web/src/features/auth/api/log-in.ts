@@ -1,7 +1,7 @@
 import type { AuthParamsResponse, SessionResponse } from '@waha/shared';
-import { apiFetch } from '../../../lib/api-client';
-import { deriveLoginKeys } from '../../../lib/crypto';
-import { startSessionWithWrapKey } from '../../../lib/session';
+import { apiFetch } from '@/lib/platform/api-client';
+import { deriveLoginKeys } from '@/lib/crypto';
+import { startSessionWithWrapKey } from '@/lib/session/session';
 
 /** Logs in with protocol v1: fetch the salt, derive keys here, prove the password, open the data key. */
 export async function logIn(nickname: string, password: string): Promise<SessionResponse> {

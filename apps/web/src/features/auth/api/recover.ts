@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@waha/shared';
-import { apiFetch } from '../../../lib/api-client';
-import { deriveRecoveryProof, recoverAccountKeys } from '../../../lib/crypto';
-import { startSession } from '../../../lib/session';
+import { apiFetch } from '@/lib/platform/api-client';
+import { deriveRecoveryProof, recoverAccountKeys } from '@/lib/crypto';
+import { startSession } from '@/lib/session/session';
 
 /**
  * Forgot password: the recovery code unlocks the data key on this device, which is then locked

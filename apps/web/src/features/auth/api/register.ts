@@ -1,7 +1,7 @@
 import type { Gender, NicknameParts, SessionResponse } from '@waha/shared';
-import { ApiRequestError, apiFetch } from '../../../lib/api-client';
-import { createAccountKeys } from '../../../lib/crypto';
-import { startSession } from '../../../lib/session';
+import { ApiRequestError, apiFetch } from '@/lib/platform/api-client';
+import { createAccountKeys } from '@/lib/crypto';
+import { startSession } from '@/lib/session/session';
 
 export interface RegisterInput {
   nickname: string;

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button';
+import { buttonClass } from '@/components/button';
 
 /** What login and registration show to someone who is already logged in (spec §6). */
 export function AlreadyLoggedIn() {

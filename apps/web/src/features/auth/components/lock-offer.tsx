@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button';
+import { buttonClass } from '@/components/button';
 
 /**
  * Once, right after registration: the app lock offered in plain words, for a phone others use.

@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField, inputClass } from '../../../components/form-field';
-import { validateLoginNickname, type FieldErrorKey } from '../../../lib/form-rules';
+import { FormField, inputClass } from '@/components/form-field';
+import { validateLoginNickname, type FieldErrorKey } from '@/lib/session/form-rules';
 
 interface LoginNicknameFieldProps {
   /** The form's register and errors; its values must include `nickname`. */

@@ -8,7 +8,7 @@ import {
 } from '@waha/shared/nickname-words';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../../components/form-field';
+import { inputClass } from '@/components/form-field';
 
 const selectClass = `${inputClass} appearance-auto`;
 

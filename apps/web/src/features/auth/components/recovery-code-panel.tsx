@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { DownloadNote } from '../../../components/download-note';
-import { downloadText } from '../../../lib/download';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/button';
+import { DownloadNote } from '@/components/download-note';
+import { downloadText } from '@/lib/platform/download';
+import { toast } from '@/lib/platform/toast';
 
 interface RecoveryCodePanelProps {
   code: string;

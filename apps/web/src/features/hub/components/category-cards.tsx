@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { CATEGORIES, CATEGORY_PATHS, exercisesOf } from '@/exercise-kit/catalogue';
 import { CategoryPreparingNote } from './category-preparing-note';
-import { CATEGORIES, CATEGORY_PATHS, exercisesOf } from '../../../exercise-kit/catalogue';
 
 const CARD =
   'relative flex flex-col gap-1 rounded-2xl border border-oasis-100 bg-white p-4 shadow-sm';

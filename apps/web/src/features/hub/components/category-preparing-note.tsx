@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { preparingIn, type Category } from '../../../exercise-kit/catalogue';
+import { preparingIn, type Category } from '@/exercise-kit/catalogue';
 
 /**
  * Says truthfully, from the catalogue's `ready` flags, whether some or all of a category's exercises

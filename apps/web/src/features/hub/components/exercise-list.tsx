@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { exerciseById, type ExerciseId } from '@/exercise-kit/catalogue';
 import { useDurationLabel } from '../duration';
-import { exerciseById, type ExerciseId } from '../../../exercise-kit/catalogue';
 
 /**
  * Exercises as a list of cards, each a link named by its title, with a description and length; one

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { directionOf, isLanguage } from '../../../lib/i18n/languages';
-import { CATEGORIES, exercisesOf, tabExercises } from '../../../exercise-kit/catalogue';
+import { directionOf, isLanguage } from '@/lib/i18n/languages';
+import { CATEGORIES, exercisesOf, tabExercises } from '@/exercise-kit/catalogue';
 import { ExerciseList } from './exercise-list';
 import { VideoCard } from './video-card';
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button';
-import { PendingView } from '../../../components/pending-view';
-import type { OnboardingAnswers } from '../../../lib/onboarding-answers';
+import { buttonClass } from '@/components/button';
+import { PendingView } from '@/components/pending-view';
+import type { OnboardingAnswers } from '@/lib/onboarding/onboarding-answers';
 import { SUGGESTION_COUNT, suggestExercises } from '../suggestions';
 import { ExerciseList } from './exercise-list';
 

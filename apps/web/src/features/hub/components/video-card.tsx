@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../components/media/audio-player/format-time';
-import { VideoFacade } from '../../../components/media/video-player/video-facade';
-import { isLanguage } from '../../../lib/i18n/languages';
-import { videosFor, type VideoName } from '../../../lib/media-manifest';
+import { formatTime } from '@/components/media/audio-player/format-time';
+import { VideoFacade } from '@/components/media/video-player/video-facade';
+import { isLanguage } from '@/lib/i18n/languages';
+import { videosFor, type VideoName } from '@/lib/media/media-manifest';
 
 export type HubVideo = Exclude<VideoName, 'guidedRelaxationIntro'>;
 

@@ -2,8 +2,8 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { AGE_BANDS } from '../../../lib/onboarding-answers';
-import { testI18n } from '../../../test/i18n';
+import { AGE_BANDS } from '@/lib/onboarding/onboarding-answers';
+import { testI18n } from '@/test/i18n';
 import { useAgeBandLabel } from './age-band-choices';
 
 async function labels(language: 'en' | 'ar'): Promise<string[]> {

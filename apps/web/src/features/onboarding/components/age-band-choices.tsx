@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AGE_BANDS, type AgeBand } from '../../../lib/onboarding-answers';
+import { AGE_BANDS, type AgeBand } from '@/lib/onboarding/onboarding-answers';
 import { Choice } from './choice-fieldset';
 
 /**

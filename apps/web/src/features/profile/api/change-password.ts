@@ -1,7 +1,7 @@
 import type { AuthParamsResponse, SessionResponse } from '@waha/shared';
-import { apiFetch } from '../../../lib/api-client';
-import { deriveLoginKeys, openDataKey, rekeyForPassword } from '../../../lib/crypto';
-import { currentSession, updateSession } from '../../../lib/session';
+import { apiFetch } from '@/lib/platform/api-client';
+import { deriveLoginKeys, openDataKey, rekeyForPassword } from '@/lib/crypto';
+import { currentSession, updateSession } from '@/lib/session/session';
 
 /**
  * Protocol v1 step 5: the same data key, locked again under the new password with a new salt.

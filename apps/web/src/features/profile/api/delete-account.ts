@@ -1,5 +1,5 @@
-import { apiFetch } from '../../../lib/api-client';
-import { clearLocalSession, currentAccount } from '../../../lib/session';
+import { apiFetch } from '@/lib/platform/api-client';
+import { clearLocalSession, currentAccount } from '@/lib/session/session';
 
 /**
  * Removes the account and every row of it on the server, then everything on this device: its
@@ -10,7 +10,7 @@ export async function deleteAccount(): Promise<void> {
   const accountId = currentAccount()?.id;
   await apiFetch('/api/account', { method: 'DELETE' });
   if (accountId) {
-    await import('../../../lib/records/outbox')
+    await import('@/lib/records/outbox')
       .then(({ forgetAccountWrites }) => forgetAccountWrites(accountId))
       .catch(() => undefined);
   }

@@ -1,6 +1,6 @@
 import { RECORD_KINDS } from '@waha/shared/records';
-import { personalRecords } from '../../../lib/personal-records';
-import { currentSession } from '../../../lib/session';
+import { personalRecords } from '@/lib/session/personal-records';
+import { currentSession } from '@/lib/session/session';
 
 /** Everything this person saved, decrypted here, as one JSON document (their right to a copy). */
 export async function exportMyData(): Promise<string> {

@@ -1,6 +1,6 @@
-import { apiFetch } from '../../../lib/api-client';
-import { clearLocalSession } from '../../../lib/session';
-import { forgetDrafts } from '../../../lib/session-drafts';
+import { apiFetch } from '@/lib/platform/api-client';
+import { clearLocalSession } from '@/lib/session/session';
+import { forgetDrafts } from '@/lib/session/session-drafts';
 
 /**
  * Ends the account's sessions on every device, this one included, then clears this device as a

@@ -1,7 +1,7 @@
 import type { AuthParamsResponse } from '@waha/shared';
-import { apiFetch } from '../../../lib/api-client';
-import { deriveLoginKeys, openDataKey } from '../../../lib/crypto';
-import { currentSession, getDataKey } from '../../../lib/session';
+import { apiFetch } from '@/lib/platform/api-client';
+import { deriveLoginKeys, openDataKey } from '@/lib/crypto';
+import { currentSession, getDataKey } from '@/lib/session/session';
 
 /**
  * The account's data key opened with the password, once, so the app lock can wrap it under a PIN:

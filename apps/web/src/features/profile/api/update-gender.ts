@@ -1,6 +1,6 @@
 import type { Account, Gender } from '@waha/shared';
-import { apiFetch } from '../../../lib/api-client';
-import { currentSession, updateSession } from '../../../lib/session';
+import { apiFetch } from '@/lib/platform/api-client';
+import { currentSession, updateSession } from '@/lib/session/session';
 
 export async function updateGender(gender: Gender): Promise<void> {
   const account = await apiFetch<Account>('/api/account', { method: 'PATCH', body: { gender } });

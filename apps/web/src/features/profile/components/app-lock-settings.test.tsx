@@ -5,11 +5,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readLockSettings, removeLock } from '../../../lib/app-lock/lock-actions';
-import { clearLockStore } from '../../../lib/app-lock/lock-store';
-import { lockStatus } from '../../../lib/app-lock/lock-state';
-import { SESSION_KEY, queryClient } from '../../../lib/session';
-import { testI18n } from '../../../test/i18n';
+import { readLockSettings, removeLock } from '@/lib/app-lock/lock-actions';
+import { clearLockStore } from '@/lib/app-lock/lock-store';
+import { lockStatus } from '@/lib/app-lock/lock-state';
+import { SESSION_KEY, queryClient } from '@/lib/session/session';
+import { testI18n } from '@/test/i18n';
 import { AppLockSettings } from './app-lock-settings';
 
 type SharedModule = typeof Shared;
@@ -17,7 +17,7 @@ type SharedModule = typeof Shared;
 // The real Argon2id parameters would make each PIN a second or two here; the protocol is the same.
 vi.mock('@waha/shared', async (importOriginal) => {
   const shared = await importOriginal<SharedModule>();
-  const { TEST_KDF } = await import('../../../test/kdf-params');
+  const { TEST_KDF } = await import('@/test/kdf-params');
   return { ...shared, DEFAULT_CLIENT_KDF: TEST_KDF };
 });
 

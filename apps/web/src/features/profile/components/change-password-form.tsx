@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BusyNote } from '../../../components/busy-note';
-import { Button } from '../../../components/button';
-import { FormFailure } from '../../../components/form-failure';
-import { PasswordField } from '../../../components/password-field';
-import { NewPasswordFields } from '../../../components/new-password-fields';
-import { ApiRequestError, NetworkError } from '../../../lib/api-client';
-import { validatePasswordPresent, type FieldErrorKey } from '../../../lib/form-rules';
-import { toast } from '../../../lib/toast';
+import { BusyNote } from '@/components/busy-note';
+import { Button } from '@/components/button';
+import { FormFailure } from '@/components/form-failure';
+import { PasswordField } from '@/components/password-field';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { ApiRequestError, NetworkError } from '@/lib/platform/api-client';
+import { validatePasswordPresent, type FieldErrorKey } from '@/lib/session/form-rules';
+import { toast } from '@/lib/platform/toast';
+import { Form } from '@/components/form';
 import { changePassword } from '../api/change-password';
-import { Form } from '../../../components/form';
 
 interface PasswordValues {
   current: string;

@@ -1,13 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { FormField, inputClass } from '../../../components/form-field';
-import { Modal } from '../../../components/modal';
 import { normalizeNickname } from '@waha/shared/nickname';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/button';
+import { FormField, inputClass } from '@/components/form-field';
+import { Modal } from '@/components/modal';
+import { toast } from '@/lib/platform/toast';
+import { Form } from '@/components/form';
 import { deleteAccount } from '../api/delete-account';
-import { Form } from '../../../components/form';
 
 /** Deleting is final, so it asks for the nickname to be typed before it runs. */
 export function DeleteAccount({ nickname }: { nickname: string }) {

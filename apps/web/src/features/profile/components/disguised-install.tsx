@@ -1,7 +1,7 @@
 import { DISGUISES, DISGUISE_START_SCREEN, disguiseBase } from '@waha/shared/disguises';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button';
-import { isLanguage } from '../../../lib/i18n/languages';
+import { buttonClass } from '@/components/button';
+import { isLanguage } from '@/lib/i18n/languages';
 
 /**
  * A plain name and icon to install Waha under (packages/shared/src/disguises.ts): each opens the

@@ -2,11 +2,11 @@ import type { Gender } from '@waha/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { GenderChoice } from '../../../components/gender-choice';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/button';
+import { GenderChoice } from '@/components/gender-choice';
+import { toast } from '@/lib/platform/toast';
+import { Form } from '@/components/form';
 import { updateGender } from '../api/update-gender';
-import { Form } from '../../../components/form';
 
 export function GenderForm({ gender }: { gender: Gender }) {
   const { t } = useTranslation(['profile', 'auth']);

@@ -7,13 +7,13 @@ import {
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadModal } from '../../../components/modal';
-import { setSyncStatus } from '../../../lib/sync-status';
-import { testI18n } from '../../../test/i18n';
+import { preloadModal } from '@/components/modal';
+import { setSyncStatus } from '@/lib/records/sync-status';
+import { testI18n } from '@/test/i18n';
 import { LogOutButton } from './log-out-button';
 
 const signOut = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('../../../lib/session', () => ({ signOut }));
+vi.mock('@/lib/session/session', () => ({ signOut }));
 
 beforeAll(() => preloadModal());
 afterEach(() => {

@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { Modal, preloadModal } from '../../../components/modal';
-import { signOut } from '../../../lib/session';
-import { syncStatus } from '../../../lib/sync-status';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/button';
+import { Modal, preloadModal } from '@/components/modal';
+import { signOut } from '@/lib/session/session';
+import { syncStatus } from '@/lib/records/sync-status';
+import { toast } from '@/lib/platform/toast';
 
 /**
  * Log out. With saves still waiting to sync, it asks first: they stay on this device, encrypted

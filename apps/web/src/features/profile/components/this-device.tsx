@@ -2,11 +2,11 @@ import { DEFAULT_SESSION_POLICY } from '@waha/shared/server-data';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { FormFailure } from '../../../components/form-failure';
-import { Modal, preloadModal } from '../../../components/modal';
-import { useServerData } from '../../../lib/server-data';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/button';
+import { FormFailure } from '@/components/form-failure';
+import { Modal, preloadModal } from '@/components/modal';
+import { useServerData } from '@/lib/platform/server-data';
+import { toast } from '@/lib/platform/toast';
 import { logOutEverywhere } from '../api/log-out-everywhere';
 
 const DAY_SECONDS = 24 * 60 * 60;

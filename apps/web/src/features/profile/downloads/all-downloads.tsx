@@ -1,14 +1,14 @@
 import type { Language } from '@waha/shared/constants';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { ConfirmDelete } from '../../../exercise-kit/offline/confirm-delete';
-import { DownloadProgressBar } from '../../../exercise-kit/offline/download-progress';
-import { useFocusAfter } from '../../../exercise-kit/offline/use-focus-after';
-import { useOfflineDownload } from '../../../exercise-kit/offline/use-offline-download';
-import { formatSize } from '../../../lib/offline-media/format-size';
+import { Button } from '@/components/button';
+import { ConfirmDelete } from '@/exercise-kit/offline/confirm-delete';
+import { DownloadProgressBar } from '@/exercise-kit/offline/download-progress';
+import { useFocusAfter } from '@/exercise-kit/offline/use-focus-after';
+import { useOfflineDownload } from '@/exercise-kit/offline/use-offline-download';
+import { formatSize } from '@/lib/media/offline/format-size';
+import { useAddressForm } from '@/lib/session/use-address-form';
 import { allFiles } from './use-stored-exercises';
-import { useAddressForm } from '../../../lib/use-address-form';
 
 /**
  * "All exercises in my language": the total size first, then one download of every exercise's

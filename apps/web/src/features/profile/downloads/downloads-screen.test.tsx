@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_EXERCISE_IDS, offlineFiles } from '../../../exercise-kit/offline/offline-files';
-import { memoryCaches } from '../../../exercise-kit/test/memory-caches';
-import { renderExercise, type ExerciseHarness } from '../../../exercise-kit/test/render-exercise';
-import { canPlayOpus } from '../../../lib/audio-format';
+import { OFFLINE_EXERCISE_IDS, offlineFiles } from '@/exercise-kit/offline/offline-files';
+import { memoryCaches } from '@/exercise-kit/test/memory-caches';
+import { renderExercise, type ExerciseHarness } from '@/exercise-kit/test/render-exercise';
+import { canPlayOpus } from '@/lib/media/audio-format';
 import { DownloadsScreen } from './downloads-screen';
 
 function memoryCachesWithWorker() {

@@ -1,14 +1,14 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/page';
-import { useMediaLanguage } from '../../../exercise-kit/media';
-import { canPlayOpus } from '../../../lib/audio-format';
-import { formatSize } from '../../../lib/offline-media/format-size';
+import { Page } from '@/components/page';
+import { useMediaLanguage } from '@/exercise-kit/media';
+import { canPlayOpus } from '@/lib/media/audio-format';
+import { formatSize } from '@/lib/media/offline/format-size';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Card } from '@/components/card';
 import { AllDownloads } from './all-downloads';
 import { StoredList } from './stored-list';
 import { useStoredExercises } from './use-stored-exercises';
-import { useAddressForm } from '../../../lib/use-address-form';
-import { Card } from '../../../components/card';
 
 function Section({ title, children }: { title?: string; children: ReactNode }) {
   return (

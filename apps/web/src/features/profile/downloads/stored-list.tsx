@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { exerciseById } from '../../../exercise-kit/catalogue';
-import { ConfirmDelete } from '../../../exercise-kit/offline/confirm-delete';
-import { deleteMedia } from '../../../lib/offline-media/offline-media';
-import { formatSize } from '../../../lib/offline-media/format-size';
+import { Button } from '@/components/button';
+import { exerciseById } from '@/exercise-kit/catalogue';
+import { ConfirmDelete } from '@/exercise-kit/offline/confirm-delete';
+import { deleteMedia } from '@/lib/media/offline/offline-media';
+import { formatSize } from '@/lib/media/offline/format-size';
 import type { StoredExercise } from './use-stored-exercises';
 
 /**

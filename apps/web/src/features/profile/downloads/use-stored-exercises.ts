@@ -1,14 +1,14 @@
 import { LANGUAGES, type Language } from '@waha/shared/constants';
 import { useEffect, useState } from 'react';
-import type { ExerciseId } from '../../../exercise-kit/catalogue';
-import { OFFLINE_EXERCISE_IDS, offlineFiles } from '../../../exercise-kit/offline/offline-files';
+import type { ExerciseId } from '@/exercise-kit/catalogue';
+import { OFFLINE_EXERCISE_IDS, offlineFiles } from '@/exercise-kit/offline/offline-files';
 import {
   storageUsed,
   storedUrls,
   totalBytes,
   type MediaFile,
-} from '../../../lib/offline-media/offline-media';
-import type { AddressForm } from '../../../lib/use-address-form';
+} from '@/lib/media/offline/offline-media';
+import type { AddressForm } from '@/lib/session/use-address-form';
 
 export interface StoredExercise {
   id: ExerciseId;

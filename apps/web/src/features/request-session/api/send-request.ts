@@ -4,8 +4,8 @@ import {
   therapyRequestSchema,
 } from '@waha/shared/therapy-request';
 import type { TherapyRequest } from '@waha/shared/therapy-request';
-import { apiFetch } from '../../../lib/api-client';
 import { sealTherapyRequest } from '@waha/shared/staff-seal';
+import { apiFetch } from '@/lib/platform/api-client';
 
 /**
  * Sends a session request: fetches the staff public key (the browser may keep it for an hour),

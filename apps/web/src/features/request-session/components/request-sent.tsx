@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { EmergencyNote } from '../../../components/emergency-note';
-import { Page } from '../../../components/page';
-import { Card } from '../../../components/card';
+import { Button } from '@/components/button';
+import { EmergencyNote } from '@/components/emergency-note';
+import { Page } from '@/components/page';
+import { Card } from '@/components/card';
 
 /**
  * After a request went out: what happens next (usually within a few days), what to do in danger

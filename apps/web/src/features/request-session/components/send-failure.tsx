@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, NetworkError } from '../../../lib/api-client';
-import { Button } from '../../../components/button';
+import { ApiRequestError, NetworkError } from '@/lib/platform/api-client';
+import { Button } from '@/components/button';
 
 export type FailureKey = 'failure.network' | 'failure.rateLimited' | 'failure.generic';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginScreen } from '../../../features/auth/login-screen';
-import { parseRedirectSearch, safeRedirect } from '../../../lib/safe-redirect';
+import { LoginScreen } from '@/features/auth/login-screen';
+import { parseRedirectSearch, safeRedirect } from '@/lib/session/safe-redirect';
 
 export const Route = createFileRoute('/_site/auth/login')({
   staticData: { titleKey: 'login' },

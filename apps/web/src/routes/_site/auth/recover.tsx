@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RecoverScreen } from '../../../features/auth/recover-screen';
+import { RecoverScreen } from '@/features/auth/recover-screen';
 
 export const Route = createFileRoute('/_site/auth/recover')({
   staticData: { titleKey: 'recover' },

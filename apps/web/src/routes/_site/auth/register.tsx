@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisterScreen } from '../../../features/auth/register-screen';
-import { parseRedirectSearch, safeRedirect } from '../../../lib/safe-redirect';
+import { RegisterScreen } from '@/features/auth/register-screen';
+import { parseRedirectSearch, safeRedirect } from '@/lib/session/safe-redirect';
 
 export const Route = createFileRoute('/_site/auth/register')({
   staticData: { titleKey: 'register' },

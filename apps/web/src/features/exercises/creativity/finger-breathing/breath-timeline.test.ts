@@ -1,9 +1,9 @@
 import { LANGUAGES } from '@waha/shared/constants';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/en/finger-breathing.json';
-import ar from '../../../../locales/ar/finger-breathing.json';
-import { exerciseMedia } from '../../../../lib/media-manifest';
-import { readCues } from '../../../../test/webvtt';
+import en from '@/locales/en/finger-breathing.json';
+import ar from '@/locales/ar/finger-breathing.json';
+import { exerciseMedia } from '@/lib/media/media-manifest';
+import { readCues } from '@/test/webvtt';
 import { breathTimeline, momentAt } from './breath-timeline';
 import { TRACES } from './hand-geometry';
 

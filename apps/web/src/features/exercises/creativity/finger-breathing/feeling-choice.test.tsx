@@ -1,12 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  renderExercise,
-  type ExerciseHarness,
-} from '../../../../exercise-kit/test/render-exercise';
-import arCommon from '../../../../locales/ar/common.json';
-import enCommon from '../../../../locales/en/common.json';
+import { renderExercise, type ExerciseHarness } from '@/exercise-kit/test/render-exercise';
+import arCommon from '@/locales/ar/common.json';
+import enCommon from '@/locales/en/common.json';
 import { FeelingChoice } from './feeling-choice';
 import type { FeelingRecord } from './feelings';
 import { FingerBreathingScreen } from './finger-breathing-screen';

@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/button';
-import { EmergencySentence } from '../../../../components/emergency-sentence';
-import { SaveFailure } from '../../../../components/save-failure';
-import { useLoadRecords } from '../../../../exercise-kit/records/records-context';
-import type { SaveOutcome } from '../../../../exercise-kit/records/save-outcome';
-import { useSession } from '../../../../lib/session';
-import { useAddressForm } from '../../../../lib/use-address-form';
+import { Button } from '@/components/button';
+import { EmergencySentence } from '@/components/emergency-sentence';
+import { SaveFailure } from '@/components/save-failure';
+import { useLoadRecords } from '@/exercise-kit/records/records-context';
+import type { SaveOutcome } from '@/exercise-kit/records/save-outcome';
+import { useSession } from '@/lib/session/session';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Form } from '@/components/form';
 import { StageHeading } from './stage-heading';
 import { FEELINGS, feelingGroup, saveFeeling, type Feeling } from './feelings';
-import { Form } from '../../../../components/form';
 
 interface FeelingChoiceProps {
   /**

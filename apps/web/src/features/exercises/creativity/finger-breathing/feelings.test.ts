@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RecordsStore } from '../../../../lib/records';
+import type { RecordsStore } from '@/lib/records';
 import { FEELINGS, deviceFeelings, feelingGroup, saveFeeling, type Feeling } from './feelings';
 
 function fakeStore(put: RecordsStore['put']): () => Promise<RecordsStore> {

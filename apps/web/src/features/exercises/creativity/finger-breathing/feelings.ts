@@ -1,5 +1,5 @@
-import type { RecordsStore } from '../../../../lib/records';
-import type { SaveOutcome } from '../../../../lib/records/records-store';
+import type { RecordsStore } from '@/lib/records';
+import type { SaveOutcome } from '@/lib/records/records-store';
 
 /** The feeling choice after finger breathing (spec §3), in the spec's order. */
 export const FEELINGS = [

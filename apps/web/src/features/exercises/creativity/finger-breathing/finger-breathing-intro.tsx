@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/button';
-import { Card } from '../../../../components/card';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
 
 export type TracingMode = 'voice' | 'ownPace';
 

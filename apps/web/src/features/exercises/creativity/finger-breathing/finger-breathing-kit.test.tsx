@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadModal } from '../../../../components/modal';
-import { DEVICE_DISTRESS_KEY } from '../../../../exercise-kit/records/distress-checks';
-import type { ExerciseHarness } from '../../../../exercise-kit/test/render-exercise';
+import { preloadModal } from '@/components/modal';
+import { DEVICE_DISTRESS_KEY } from '@/exercise-kit/records/distress-checks';
+import type { ExerciseHarness } from '@/exercise-kit/test/render-exercise';
 import { breathTimeline } from './breath-timeline';
 import { FingerBreathingScreen } from './finger-breathing-screen';
 import { WAYS, startTracing, trace } from './test/flow';

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadModal } from '../../../../components/modal';
-import {
-  renderExercise,
-  type ExerciseHarness,
-} from '../../../../exercise-kit/test/render-exercise';
+import { preloadModal } from '@/components/modal';
+import { renderExercise, type ExerciseHarness } from '@/exercise-kit/test/render-exercise';
 import { breathTimeline } from './breath-timeline';
 import { FEELINGS_STORAGE_KEY, type FeelingRecord } from './feelings';
 import { FingerBreathingScreen } from './finger-breathing-screen';

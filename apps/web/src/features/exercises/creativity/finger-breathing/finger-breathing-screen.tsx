@@ -1,20 +1,20 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../../components/page';
-import { CompletionCard, HUB_PATH } from '../../../../exercise-kit/components/completion-card';
-import { DistressChange, DistressCheck } from '../../../../exercise-kit/components/distress-check';
-import { SaveStatus } from '../../../../exercise-kit/components/save-status';
-import { forgetStep } from '../../../../exercise-kit/hooks/use-step-runner';
-import { useSaveDistressRating } from '../../../../exercise-kit/records/distress-checks';
-import type { SaveOutcome } from '../../../../exercise-kit/records/save-outcome';
+import { Page } from '@/components/page';
+import { CompletionCard, HUB_PATH } from '@/exercise-kit/components/completion-card';
+import { DistressChange, DistressCheck } from '@/exercise-kit/components/distress-check';
+import { SaveStatus } from '@/exercise-kit/components/save-status';
+import { forgetStep } from '@/exercise-kit/hooks/use-step-runner';
+import { useSaveDistressRating } from '@/exercise-kit/records/distress-checks';
+import type { SaveOutcome } from '@/exercise-kit/records/save-outcome';
+import { MakeAvailableOffline } from '@/exercise-kit/components/make-available-offline';
+import { Card } from '@/components/card';
 import { FeelingChoice, FeelingThanks } from './feeling-choice';
-import { MakeAvailableOffline } from '../../../../exercise-kit/components/make-available-offline';
 import { FingerBreathingIntro } from './finger-breathing-intro';
 import { EXERCISE, useKeptPlace, type StageName } from './kept-place';
 import type { Feeling } from './feelings';
 import { TracingStage } from './tracing-stage';
-import { Card } from '../../../../components/card';
 
 /**
  * Finger breathing (creativity): an introduction with the choice of two ways, the kit's distress

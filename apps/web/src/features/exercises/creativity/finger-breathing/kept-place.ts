@@ -1,6 +1,6 @@
-import { isRating } from '../../../../exercise-kit/hooks/use-flow-state';
-import { forgetStep } from '../../../../exercise-kit/hooks/use-step-runner';
-import { useTabState } from '../../../../exercise-kit/hooks/use-tab-state';
+import { isRating } from '@/exercise-kit/hooks/use-flow-state';
+import { forgetStep } from '@/exercise-kit/hooks/use-step-runner';
+import { useTabState } from '@/exercise-kit/hooks/use-tab-state';
 import type { TracingMode } from './finger-breathing-intro';
 
 export const EXERCISE = 'finger-breathing';

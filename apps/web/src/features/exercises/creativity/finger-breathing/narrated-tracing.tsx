@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AudioPlayer } from '../../../../components/media/audio-player/audio-player';
-import type { NarratedAudio } from '../../../../lib/media-manifest';
+import { AudioPlayer } from '@/components/media/audio-player/audio-player';
+import type { NarratedAudio } from '@/lib/media/media-manifest';
 import { momentAt, type BreathTimeline } from './breath-timeline';
 import { momentText } from './trace-text';
 import { BreathProgress, TracedHand } from './traced-hand';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../../components/button';
+import { buttonClass } from '@/components/button';
 import { TRACES } from './hand-geometry';
 import { breathText } from './trace-text';
 import { BreathProgress, TracedHand } from './traced-hand';

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/button';
-import { PauseMenu, usePauseMenu } from '../../../../exercise-kit/components/pause-menu';
-import { useMediaLanguage, useNarratedAudio } from '../../../../exercise-kit/media';
-import { useStepRunner } from '../../../../exercise-kit/hooks/use-step-runner';
+import { Button } from '@/components/button';
+import { PauseMenu, usePauseMenu } from '@/exercise-kit/components/pause-menu';
+import { useMediaLanguage, useNarratedAudio } from '@/exercise-kit/media';
+import { useStepRunner } from '@/exercise-kit/hooks/use-step-runner';
+import { Card } from '@/components/card';
 import { breathTimeline } from './breath-timeline';
 import type { TracingMode } from './finger-breathing-intro';
 import { TRACES } from './hand-geometry';
@@ -10,7 +11,6 @@ import { EXERCISE } from './kept-place';
 import { NarratedTracing } from './narrated-tracing';
 import { OwnPaceTracing } from './own-pace-tracing';
 import { StageHeading } from './stage-heading';
-import { Card } from '../../../../components/card';
 
 interface TracingStageProps {
   mode: TracingMode;

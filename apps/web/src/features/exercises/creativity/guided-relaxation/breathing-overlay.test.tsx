@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setUpPlayerTests } from '../../../../test/render-audio-player';
+import { setUpPlayerTests } from '@/test/render-audio-player';
+import { preloadModal } from '@/components/modal';
 import { AUDIO_SRC, advance, renderOverlay } from './test/render-overlay';
-import { preloadModal } from '../../../../components/modal';
 
 // The dialog's code loads on first opening (components/modal.tsx, whose own test covers that
 // wait); loaded here once, so that these tests, some on fake timers, see dialogs open at once.

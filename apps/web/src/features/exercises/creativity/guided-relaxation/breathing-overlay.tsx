@@ -1,13 +1,13 @@
 import { BREATHING_STEP_COUNT } from '@waha/shared/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddressForm } from '../../../../lib/use-address-form';
-import { AudioPlayer } from '../../../../components/media/audio-player/audio-player';
-import type { PlayState } from '../../../../components/media/audio-player/playback';
-import { Modal } from '../../../../components/modal';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { AudioPlayer } from '@/components/media/audio-player/audio-player';
+import type { PlayState } from '@/components/media/audio-player/playback';
+import { Modal } from '@/components/modal';
+import { StepProgress } from '@/exercise-kit/components/step-progress';
 import { BreathingPrompt } from './components/breathing-prompt';
 import { CountdownFinish } from './components/countdown-finish';
-import { StepProgress } from '../../../../exercise-kit/components/step-progress';
 import {
   BREATHING_CYCLE_STEP_ID,
   COUNTDOWN_STEP_ID,

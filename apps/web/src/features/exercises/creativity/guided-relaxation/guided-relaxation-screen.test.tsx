@@ -1,11 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  renderExercise,
-  type ExerciseHarness,
-} from '../../../../exercise-kit/test/render-exercise';
+import { renderExercise, type ExerciseHarness } from '@/exercise-kit/test/render-exercise';
+import { preloadModal } from '@/components/modal';
 import { GuidedRelaxationScreen } from './guided-relaxation-screen';
-import { preloadModal } from '../../../../components/modal';
 
 // The dialog's code loads on first opening (components/modal.tsx, whose own test covers that
 // wait); loaded here once, so that these tests, some on fake timers, see dialogs open at once.

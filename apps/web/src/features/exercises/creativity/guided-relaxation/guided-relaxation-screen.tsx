@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CareIntro } from '../../../../components/care-intro';
-import { useAddressForm } from '../../../../lib/use-address-form';
-import { Button } from '../../../../components/button';
-import { NarratedVideoPlayer } from '../../../../components/media/video-player/narrated-video-player';
-import { Page } from '../../../../components/page';
-import { CompletionCard } from '../../../../exercise-kit/components/completion-card';
-import { useExerciseVideo, useSegmentedAudio } from '../../../../exercise-kit/media';
+import { CareIntro } from '@/components/care-intro';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Button } from '@/components/button';
+import { NarratedVideoPlayer } from '@/components/media/video-player/narrated-video-player';
+import { Page } from '@/components/page';
+import { CompletionCard } from '@/exercise-kit/components/completion-card';
+import { useExerciseVideo, useSegmentedAudio } from '@/exercise-kit/media';
+import { MakeAvailableOffline } from '@/exercise-kit/components/make-available-offline';
+import { Card } from '@/components/card';
 import { BreathingOverlay } from './breathing-overlay';
-import { MakeAvailableOffline } from '../../../../exercise-kit/components/make-available-offline';
-import { Card } from '../../../../components/card';
 
 /**
  * Guided relaxation (creativity): a short introduction with its captioned video, the breathing

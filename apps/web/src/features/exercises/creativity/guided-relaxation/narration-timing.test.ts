@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@waha/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { exerciseMedia } from '../../../../lib/media-manifest';
-import { readCues } from '../../../../test/webvtt';
+import { exerciseMedia } from '@/lib/media/media-manifest';
+import { readCues } from '@/test/webvtt';
 import {
   BREATHING_CYCLES,
   COUNTDOWN_FROM,

@@ -1,6 +1,6 @@
 import { BREATHING_SEGMENTS, BREATHING_STEP_COUNT } from '@waha/shared/constants';
 import { GUIDED_RELAXATION_TIMINGS } from '@waha/shared/timings';
-import { segmentIndexAt } from '../../../../exercise-kit/timeline/segments';
+import { segmentIndexAt } from '@/exercise-kit/timeline/segments';
 
 /**
  * The guided breathing exercise (spec §3, §4, §9): seven steps that share one audio file, each

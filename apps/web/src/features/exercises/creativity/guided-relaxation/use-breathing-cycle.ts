@@ -1,4 +1,5 @@
-import type { PlayState } from '../../../../components/media/audio-player/playback';
+import type { PlayState } from '@/components/media/audio-player/playback';
+import { usePausableTimeline } from '@/exercise-kit/timeline/use-pausable-timeline';
 import {
   BREATHING_CYCLES,
   CYCLES_START_MS,
@@ -6,7 +7,6 @@ import {
   EXHALE_MS,
   INHALE_MS,
 } from './steps';
-import { usePausableTimeline } from '../../../../exercise-kit/timeline/use-pausable-timeline';
 
 export type BreathingPhase = 'waiting' | 'deepBreath' | 'inhale' | 'exhale' | 'continue';
 

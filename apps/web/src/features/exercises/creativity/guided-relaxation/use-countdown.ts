@@ -1,6 +1,6 @@
-import type { PlayState } from '../../../../components/media/audio-player/playback';
+import type { PlayState } from '@/components/media/audio-player/playback';
+import { usePausableTimeline } from '@/exercise-kit/timeline/use-pausable-timeline';
 import { COUNTDOWN_FROM, COUNTDOWN_STEP_MS } from './steps';
-import { usePausableTimeline } from '../../../../exercise-kit/timeline/use-pausable-timeline';
 
 // The moments each number gives way to the next; the last one ends the countdown.
 const MARKS: readonly number[] = Array.from(

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNarratedAudio } from '../../../../exercise-kit/media';
-import { AudioPlayer } from '../../../../components/media/audio-player/audio-player';
-import { Page } from '../../../../components/page';
-import { useAddressForm } from '../../../../lib/use-address-form';
+import { useNarratedAudio } from '@/exercise-kit/media';
+import { AudioPlayer } from '@/components/media/audio-player/audio-player';
+import { Page } from '@/components/page';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Card } from '@/components/card';
 import { ReturnLink } from './return-link';
-import { Card } from '../../../../components/card';
 
 /**
  * The safe oasis itself: the narration with the audio player and its captions. Finish (at any

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../../components/button';
-import { EmergencySentence } from '../../../../components/emergency-sentence';
-import { Page } from '../../../../components/page';
-import { useAddressForm } from '../../../../lib/use-address-form';
-import { MakeAvailableOffline } from '../../../../exercise-kit/components/make-available-offline';
-import { Card } from '../../../../components/card';
+import { buttonClass } from '@/components/button';
+import { EmergencySentence } from '@/components/emergency-sentence';
+import { Page } from '@/components/page';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { MakeAvailableOffline } from '@/exercise-kit/components/make-available-offline';
+import { Card } from '@/components/card';
 
 const SAFETY = ['place', 'change', 'eyes', 'worse'] as const;
 

@@ -1,10 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  renderExercise,
-  type ExerciseHarness,
-} from '../../../../exercise-kit/test/render-exercise';
+import { renderExercise, type ExerciseHarness } from '@/exercise-kit/test/render-exercise';
 import { ImaginationExerciseScreen } from './imagination-exercise-screen';
 import { ImaginationIntroScreen } from './imagination-intro-screen';
 import { returnPath } from './referrer';

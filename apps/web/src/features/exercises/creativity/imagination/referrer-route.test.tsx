@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { parseRedirectSearch } from '../../../../lib/safe-redirect';
+import { parseRedirectSearch } from '@/lib/session/safe-redirect';
 import { parseReferrerSearch } from './referrer';
 
 /**

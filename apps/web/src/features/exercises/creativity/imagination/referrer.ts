@@ -1,4 +1,4 @@
-import { sameAppPath } from '../../../../lib/safe-redirect';
+import { sameAppPath } from '@/lib/session/safe-redirect';
 
 /** Where back and finish lead when no (usable) referrer is given: the creativity index. */
 export const IMAGINATION_FALLBACK = '/exercises/creativity/';

@@ -1,6 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { buttonClass } from '../../../../components/button';
+import { buttonClass } from '@/components/button';
 
 /**
  * A link to a path of this app given as one string (`/exercises/?tab=audios#x`): its search and

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/button';
-import { ReflectionBox } from '../../../../exercise-kit/components/reflection-box';
+import { Button } from '@/components/button';
+import { ReflectionBox } from '@/exercise-kit/components/reflection-box';
+import { Card } from '@/components/card';
 import { EXERCISE } from './kept-place';
-import { Card } from '../../../../components/card';
 
 export const EXERCISE_PATH = '/exercises/evolve/conversing-together/exercise';
 

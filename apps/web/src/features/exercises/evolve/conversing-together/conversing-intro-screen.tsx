@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../../components/button';
-import { EmergencySentence } from '../../../../components/emergency-sentence';
-import { Page } from '../../../../components/page';
-import { useAddressForm } from '../../../../lib/use-address-form';
-import { Card } from '../../../../components/card';
+import { buttonClass } from '@/components/button';
+import { EmergencySentence } from '@/components/emergency-sentence';
+import { Page } from '@/components/page';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Card } from '@/components/card';
 
 /**
  * /exercises/evolve/conversing-together/: what the conversation is, that either person may skip

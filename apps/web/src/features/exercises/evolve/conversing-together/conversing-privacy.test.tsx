@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ExerciseHarness } from '../../../../exercise-kit/test/render-exercise';
+import type { ExerciseHarness } from '@/exercise-kit/test/render-exercise';
 import { ConversingScreen } from './conversing-screen';
 import { KIT, TEXTS, startTalk, turn } from './test/flow';
 

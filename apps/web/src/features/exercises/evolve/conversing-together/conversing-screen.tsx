@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../../components/page';
-import { CompletionCard, HUB_PATH } from '../../../../exercise-kit/components/completion-card';
-import { usePauseMenu } from '../../../../exercise-kit/components/pause-menu';
+import { Page } from '@/components/page';
+import { CompletionCard, HUB_PATH } from '@/exercise-kit/components/completion-card';
+import { usePauseMenu } from '@/exercise-kit/components/pause-menu';
 import { ClosingStage } from './closing-stage';
 import { useKeptPlace } from './kept-place';
 import { PROMPT_COUNT } from './prompts';

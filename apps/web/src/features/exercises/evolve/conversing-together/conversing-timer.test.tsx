@@ -1,9 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  renderExercise,
-  type ExerciseHarness,
-} from '../../../../exercise-kit/test/render-exercise';
+import { renderExercise, type ExerciseHarness } from '@/exercise-kit/test/render-exercise';
 import { ConversingScreen } from './conversing-screen';
 import { KIT, PATH, TEXTS, progress, startTalk } from './test/flow';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ExerciseHarness } from '../../../../exercise-kit/test/render-exercise';
+import type { ExerciseHarness } from '@/exercise-kit/test/render-exercise';
 import { ConversingScreen } from './conversing-screen';
 import { AUDIENCES } from './prompts';
 import { progress, question, startTalk, turn } from './test/flow';

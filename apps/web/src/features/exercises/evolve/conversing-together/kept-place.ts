@@ -1,4 +1,4 @@
-import { useTabState } from '../../../../exercise-kit/hooks/use-tab-state';
+import { useTabState } from '@/exercise-kit/hooks/use-tab-state';
 import { AUDIENCES, PROMPT_COUNT, type Audience } from './prompts';
 
 export const EXERCISE = 'conversing-together';

@@ -1,10 +1,10 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/button';
-import { inputClass } from '../../../../components/form-field';
+import { Button } from '@/components/button';
+import { inputClass } from '@/components/form-field';
+import { Form } from '@/components/form';
+import { cardClass } from '@/components/card';
 import { AUDIENCES, NAME_MAX_LENGTH, type Audience } from './prompts';
-import { Form } from '../../../../components/form';
-import { cardClass } from '../../../../components/card';
 
 interface SetupStageProps {
   audience: Audience;

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/button';
-import { PauseMenu, type PauseMenuProps } from '../../../../exercise-kit/components/pause-menu';
+import { Button } from '@/components/button';
+import { PauseMenu, type PauseMenuProps } from '@/exercise-kit/components/pause-menu';
+import { Card } from '@/components/card';
 import { PROMPT_COUNT, promptKey, turnOf, type Audience } from './prompts';
 import { TurnTimer } from './turn-timer';
-import { Card } from '../../../../components/card';
 
 interface TalkStageProps {
   audience: Audience;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/button';
+import { Button } from '@/components/button';
 import { TURN_SECONDS } from './prompts';
 
 /** "1:05": minutes and seconds, as a clock shows them in either language. */

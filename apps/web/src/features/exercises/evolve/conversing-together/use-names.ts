@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSessionDraft } from '../../../../exercise-kit/hooks/use-session-draft';
+import { useSessionDraft } from '@/exercise-kit/hooks/use-session-draft';
 import { EXERCISE } from './kept-place';
 
 /**

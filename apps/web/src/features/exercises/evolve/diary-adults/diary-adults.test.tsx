@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  renderExercise,
-  type ExerciseHarness,
-} from '../../../../exercise-kit/test/render-exercise';
+import { renderExercise, type ExerciseHarness } from '@/exercise-kit/test/render-exercise';
+import { preloadModal } from '@/components/modal';
 import { DiaryArchiveScreen } from './diary-archive-screen';
 import { DiaryExplanationScreen } from './diary-explanation-screen';
 import { DiaryIndexScreen } from './diary-index-screen';
 import type { DiaryEntry } from './diary-schema';
 import { DiaryWriteScreen } from './diary-write-screen';
-import { preloadModal } from '../../../../components/modal';
 
 // The dialog's code loads on first opening (components/modal.tsx, whose own test covers that
 // wait); loaded here once, so that these tests, some on fake timers, see dialogs open at once.

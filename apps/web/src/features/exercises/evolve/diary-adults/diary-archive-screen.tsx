@@ -1,12 +1,12 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '../../../../components/button';
-import { Modal } from '../../../../components/modal';
-import { parseSavedSearch } from '../../../../lib/route-params';
-import { subscribeToSync, syncStatus } from '../../../../lib/sync-status';
+import { Button, buttonClass } from '@/components/button';
+import { Modal } from '@/components/modal';
+import { parseSavedSearch } from '@/lib/routing/route-params';
+import { subscribeToSync, syncStatus } from '@/lib/records/sync-status';
+import { Card, cardClass } from '@/components/card';
 import { useDiary, type StoredEntry } from './use-diary';
-import { Card, cardClass } from '../../../../components/card';
 
 /** A time in the interface language, e.g. "25 November 2026 at 16:45". */
 export function useFormatDateTime(): (iso: string) => string {

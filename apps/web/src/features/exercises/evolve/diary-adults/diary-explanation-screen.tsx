@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../../components/button';
-import { EmergencySentence } from '../../../../components/emergency-sentence';
-import { useAddressForm } from '../../../../lib/use-address-form';
-import { Card } from '../../../../components/card';
+import { buttonClass } from '@/components/button';
+import { EmergencySentence } from '@/components/emergency-sentence';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Card } from '@/components/card';
 
 const STEPS = ['place', 'write', 'time', 'read'] as const;
 

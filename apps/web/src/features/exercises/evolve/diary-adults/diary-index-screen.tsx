@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '../../../../components/button';
-import { EmergencySentence } from '../../../../components/emergency-sentence';
-import { DownloadNote } from '../../../../components/download-note';
-import { downloadText } from '../../../../lib/download';
-import { useAddressForm } from '../../../../lib/use-address-form';
+import { Button, buttonClass } from '@/components/button';
+import { EmergencySentence } from '@/components/emergency-sentence';
+import { DownloadNote } from '@/components/download-note';
+import { downloadText } from '@/lib/platform/download';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Card } from '@/components/card';
 import { CALENDAR_FILE_NAME, buildDiaryCalendar, firstSessionStart } from './calendar';
 import { useDiary } from './use-diary';
 import { entriesPerWeek } from './weeks';
-import { Card } from '../../../../components/card';
 
 /** The four suggested weeks with the entries made in each (for an account). */
 function FourWeeks() {

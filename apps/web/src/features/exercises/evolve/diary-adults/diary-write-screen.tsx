@@ -1,16 +1,16 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountRequiredDialog } from '../../../../components/account-required-dialog';
-import { Button, buttonClass } from '../../../../components/button';
-import { useSessionDraft } from '../../../../exercise-kit/hooks/use-session-draft';
-import { useExerciseRecord } from '../../../../exercise-kit/records/use-exercise-record';
-import { parseDiaryEntrySearch } from '../../../../lib/route-params';
-import { toast } from '../../../../lib/toast';
+import { AccountRequiredDialog } from '@/components/account-required-dialog';
+import { Button, buttonClass } from '@/components/button';
+import { useSessionDraft } from '@/exercise-kit/hooks/use-session-draft';
+import { useExerciseRecord } from '@/exercise-kit/records/use-exercise-record';
+import { parseDiaryEntrySearch } from '@/lib/routing/route-params';
+import { toast } from '@/lib/platform/toast';
+import { Card } from '@/components/card';
 import { DIARY_ENTRY_MAX_LENGTH } from './diary-limits';
 import type { DiaryDraft } from './diary-schema';
 import { DRAFT_ID, useDiary } from './use-diary';
-import { Card } from '../../../../components/card';
 
 const PATH = '/exercises/evolve/diary-adults/exercise';
 /** How long typing rests before an account's draft is saved (encrypted) for a reload. */

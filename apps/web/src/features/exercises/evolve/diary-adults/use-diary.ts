@@ -1,8 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  useExerciseRecords,
-  type StoredRecord,
-} from '../../../../exercise-kit/records/use-exercise-records';
+import { useExerciseRecords, type StoredRecord } from '@/exercise-kit/records/use-exercise-records';
 import type { DiaryEntry } from './diary-schema';
 
 /** The record id that holds an account's draft; it is never listed as an entry. */

@@ -1,4 +1,4 @@
-import { draftStorageKey } from '../../../../lib/session-drafts';
+import { draftStorageKey } from '@/lib/session/session-drafts';
 import { asStep, STEPS, type StepNumber } from './steps';
 
 /** The name of a step's unsaved text in this tab (a draft: logging out forgets it). */

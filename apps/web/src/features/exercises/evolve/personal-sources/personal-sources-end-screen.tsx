@@ -1,10 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../../components/button';
-import { Page } from '../../../../components/page';
-import { CompletionCard } from '../../../../exercise-kit/components/completion-card';
-import { useAddressForm } from '../../../../lib/use-address-form';
-import { Card } from '../../../../components/card';
+import { buttonClass } from '@/components/button';
+import { Page } from '@/components/page';
+import { CompletionCard } from '@/exercise-kit/components/completion-card';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Card } from '@/components/card';
 
 /** /exercises/evolve/personal-sources/end: the conclusion, with the kit's completion card. */
 export function PersonalSourcesEndScreen() {

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../../components/button';
-import { CareIntro } from '../../../../components/care-intro';
-import { Page } from '../../../../components/page';
-import { useDeviceState } from '../../../../lib/hydration';
-import { useAddressForm } from '../../../../lib/use-address-form';
+import { buttonClass } from '@/components/button';
+import { CareIntro } from '@/components/care-intro';
+import { Page } from '@/components/page';
+import { useDeviceState } from '@/lib/platform/hydration';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { MakeAvailableOffline } from '@/exercise-kit/components/make-available-offline';
+import { Card } from '@/components/card';
 import { rememberedStep, tabAnswers } from './guest-progress';
 import { firstUnanswered, useResponses } from './hooks/use-responses';
-import { MakeAvailableOffline } from '../../../../exercise-kit/components/make-available-offline';
-import { Card } from '../../../../components/card';
 
 /**
  * /exercises/evolve/personal-sources/: what the exercise is, that any question can be skipped and

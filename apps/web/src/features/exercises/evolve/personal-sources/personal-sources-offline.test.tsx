@@ -2,14 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  renderExercise,
-  type ExerciseHarness,
-} from '../../../../exercise-kit/test/render-exercise';
-import arCommon from '../../../../locales/ar/common.json';
-import ar from '../../../../locales/ar/personal-sources.json';
-import enCommon from '../../../../locales/en/common.json';
-import en from '../../../../locales/en/personal-sources.json';
+import { renderExercise, type ExerciseHarness } from '@/exercise-kit/test/render-exercise';
+import arCommon from '@/locales/ar/common.json';
+import ar from '@/locales/ar/personal-sources.json';
+import enCommon from '@/locales/en/common.json';
+import en from '@/locales/en/personal-sources.json';
 import { PersonalSourcesStepScreen } from './personal-sources-step-screen';
 import { PersonalSourcesSummaryScreen } from './personal-sources-summary-screen';
 import type { StepNumber } from './steps';

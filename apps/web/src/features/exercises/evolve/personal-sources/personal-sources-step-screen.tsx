@@ -2,17 +2,18 @@ import { useRouter } from '@tanstack/react-router';
 import { PERSONAL_SOURCES_STEP_COUNT } from '@waha/shared/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountRequiredDialog } from '../../../../components/account-required-dialog';
-import { Button } from '../../../../components/button';
-import { AudioPlayer } from '../../../../components/media/audio-player/audio-player';
-import { Modal } from '../../../../components/modal';
-import { Page } from '../../../../components/page';
-import { SaveStatus } from '../../../../exercise-kit/components/save-status';
-import { StepProgress } from '../../../../exercise-kit/components/step-progress';
-import { useSessionDraft } from '../../../../exercise-kit/hooks/use-session-draft';
-import { useExerciseMedia } from '../../../../exercise-kit/media';
-import { carryOutcome, useCarriedOutcome } from '../../../../exercise-kit/records/save-outcome';
-import { useAddressForm } from '../../../../lib/use-address-form';
+import { AccountRequiredDialog } from '@/components/account-required-dialog';
+import { Button } from '@/components/button';
+import { AudioPlayer } from '@/components/media/audio-player/audio-player';
+import { Modal } from '@/components/modal';
+import { Page } from '@/components/page';
+import { SaveStatus } from '@/exercise-kit/components/save-status';
+import { StepProgress } from '@/exercise-kit/components/step-progress';
+import { useSessionDraft } from '@/exercise-kit/hooks/use-session-draft';
+import { useExerciseMedia } from '@/exercise-kit/media';
+import { carryOutcome, useCarriedOutcome } from '@/exercise-kit/records/save-outcome';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Card } from '@/components/card';
 import { StepNav } from './components/step-nav';
 import { VoiceInput } from './components/voice-input';
 import { draftKey, rememberStep } from './guest-progress';
@@ -20,7 +21,6 @@ import { useResponses } from './hooks/use-responses';
 // The limit alone: the schema (and zod) load with the first save.
 import { RESPONSE_MAX_LENGTH } from './response-limits';
 import { nextPath, stepPath, SUMMARY_PATH, type StepNumber } from './steps';
-import { Card } from '../../../../components/card';
 
 /** How long typing rests before an account's answer is saved (encrypted), so a reload loses nothing. */
 export const AUTOSAVE_DELAY_MS = 800;

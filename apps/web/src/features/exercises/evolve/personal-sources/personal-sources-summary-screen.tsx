@@ -2,18 +2,18 @@ import '@fontsource/amiri/arabic-400.css';
 import './summary-print.css';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DownloadNote } from '../../../../components/download-note';
-import { Button, buttonClass } from '../../../../components/button';
-import { Page } from '../../../../components/page';
-import { PendingView } from '../../../../components/pending-view';
-import { SaveStatus } from '../../../../exercise-kit/components/save-status';
-import { useCarriedOutcome } from '../../../../exercise-kit/records/save-outcome';
-import { useDeviceState } from '../../../../lib/hydration';
+import { DownloadNote } from '@/components/download-note';
+import { Button, buttonClass } from '@/components/button';
+import { Page } from '@/components/page';
+import { PendingView } from '@/components/pending-view';
+import { SaveStatus } from '@/exercise-kit/components/save-status';
+import { useCarriedOutcome } from '@/exercise-kit/records/save-outcome';
+import { useDeviceState } from '@/lib/platform/hydration';
+import { Card } from '@/components/card';
 import { PrintLayout } from './components/print-layout';
 import { tabAnswers } from './guest-progress';
 import { useResponses } from './hooks/use-responses';
 import { STEPS, type StepNumber } from './steps';
-import { Card } from '../../../../components/card';
 
 /**
  * Makes the PDF with the browser's print engine. The document title becomes the file name the

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  renderExercise,
-  type ExerciseHarness,
-} from '../../../../exercise-kit/test/render-exercise';
-import { draftStorageKey } from '../../../../lib/session-drafts';
+import { renderExercise, type ExerciseHarness } from '@/exercise-kit/test/render-exercise';
+import { draftStorageKey } from '@/lib/session/session-drafts';
 import { PersonalSourcesEndScreen } from './personal-sources-end-screen';
 import { PersonalSourcesIntroScreen } from './personal-sources-intro-screen';
 import { PersonalSourcesStepScreen } from './personal-sources-step-screen';

@@ -1,4 +1,4 @@
-import { draftStorageKey } from '../../../../lib/session-drafts';
+import { draftStorageKey } from '@/lib/session/session-drafts';
 import { isFrame, type Frame } from './frames';
 import { isGalleryPicture, type GalleryPicture } from './gallery';
 import { photoMemory } from './photo-memory';
@@ -19,7 +19,7 @@ export interface ImageryChoice {
 
 export const EMPTY_CHOICE: ImageryChoice = { chosen: [], photos: [] };
 
-/** Where the go is kept in this tab: a draft, so logging out forgets it (lib/session-drafts). */
+/** Where the go is kept in this tab: a draft, so logging out forgets it (lib/session/session-drafts). */
 export const DRAFT_KEY = draftStorageKey('positive-imagery');
 
 export function galleryKey(id: GalleryPicture): string {

@@ -1,6 +1,6 @@
 import { RECORD_MAX_CIPHERTEXT_LENGTH } from '@waha/shared/records';
 import { describe, expect, it } from 'vitest';
-import { encryptRecord } from '../../../../lib/crypto';
+import { encryptRecord } from '@/lib/crypto';
 import { NOTE_MAX_LENGTH, PHOTO_MAX_DATA_URL_LENGTH } from './imagery-limits';
 import { PHOTO_QUALITIES, PHOTO_SIDES, fitPhoto, scaledSize, type Size } from './photo-fit';
 

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../../components/button';
-import { CareIntro } from '../../../../components/care-intro';
-import { Page } from '../../../../components/page';
-import { useAddressForm } from '../../../../lib/use-address-form';
+import { buttonClass } from '@/components/button';
+import { CareIntro } from '@/components/care-intro';
+import { Page } from '@/components/page';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Card } from '@/components/card';
 import { EXERCISE_PATH } from './components/review-step';
 import { GALLERY, PICTURE_HEIGHT, PICTURE_WIDTH, pictureSrc } from './gallery';
-import { Card } from '../../../../components/card';
 
 /**
  * /exercises/evolve/positive-imagery/: what the exercise is, permission to stop, what to do if a

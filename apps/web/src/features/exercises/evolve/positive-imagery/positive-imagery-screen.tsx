@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../../components/page';
-import { CompletionCard, HUB_PATH } from '../../../../exercise-kit/components/completion-card';
-import { SaveStatus } from '../../../../exercise-kit/components/save-status';
-import { useTabState } from '../../../../exercise-kit/hooks/use-tab-state';
-import type { SaveOutcome } from '../../../../exercise-kit/records/save-outcome';
+import { Page } from '@/components/page';
+import { CompletionCard, HUB_PATH } from '@/exercise-kit/components/completion-card';
+import { SaveStatus } from '@/exercise-kit/components/save-status';
+import { useTabState } from '@/exercise-kit/hooks/use-tab-state';
+import type { SaveOutcome } from '@/exercise-kit/records/save-outcome';
 import { FramesStep } from './components/frames-step';
 import { ReviewStep } from './components/review-step';
 import { SelectStep } from './components/select-step';

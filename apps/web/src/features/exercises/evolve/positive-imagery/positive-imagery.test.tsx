@@ -1,19 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { preloadModal } from '../../../../components/modal';
-import {
-  renderExercise,
-  type ExerciseHarness,
-} from '../../../../exercise-kit/test/render-exercise';
-import ar from '../../../../locales/ar/positive-imagery.json';
-import arAuth from '../../../../locales/ar/auth.json';
-import arCommon from '../../../../locales/ar/common.json';
-import arKit from '../../../../locales/ar/exercise-kit.json';
-import en from '../../../../locales/en/positive-imagery.json';
-import enAuth from '../../../../locales/en/auth.json';
-import enCommon from '../../../../locales/en/common.json';
-import enKit from '../../../../locales/en/exercise-kit.json';
+import { preloadModal } from '@/components/modal';
+import { renderExercise, type ExerciseHarness } from '@/exercise-kit/test/render-exercise';
+import ar from '@/locales/ar/positive-imagery.json';
+import arAuth from '@/locales/ar/auth.json';
+import arCommon from '@/locales/ar/common.json';
+import arKit from '@/locales/ar/exercise-kit.json';
+import en from '@/locales/en/positive-imagery.json';
+import enAuth from '@/locales/en/auth.json';
+import enCommon from '@/locales/en/common.json';
+import enKit from '@/locales/en/exercise-kit.json';
 import type { ImageryPicture } from './imagery-schema';
 import { PositiveImageryScreen } from './positive-imagery-screen';
 

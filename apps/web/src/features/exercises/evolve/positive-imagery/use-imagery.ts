@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useDeviceState } from '../../../../lib/hydration';
+import { useDeviceState } from '@/lib/platform/hydration';
 import { EMPTY_CHOICE, readDraft, sameChoice, writeDraft, type ImageryChoice } from './choice';
 import { photoMemory } from './photo-memory';
 import { choiceFromSaved, useSavedImagery } from './use-saved-imagery';

@@ -1,9 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { joinOutcomes, type SaveOutcome } from '../../../../exercise-kit/records/save-outcome';
-import {
-  useExerciseRecords,
-  type StoredRecord,
-} from '../../../../exercise-kit/records/use-exercise-records';
+import { joinOutcomes, type SaveOutcome } from '@/exercise-kit/records/save-outcome';
+import { useExerciseRecords, type StoredRecord } from '@/exercise-kit/records/use-exercise-records';
 import type { ChosenPicture, ImageryChoice } from './choice';
 import type { ImageryPicture } from './imagery-schema';
 import { photoMemory } from './photo-memory';

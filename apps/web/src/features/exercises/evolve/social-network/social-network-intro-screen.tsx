@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../../components/button';
-import { CareIntro } from '../../../../components/care-intro';
-import { Page } from '../../../../components/page';
-import { useAddressForm } from '../../../../lib/use-address-form';
+import { buttonClass } from '@/components/button';
+import { CareIntro } from '@/components/care-intro';
+import { Page } from '@/components/page';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Card } from '@/components/card';
 import { NETWORK_MAX_PEOPLE } from './network-model';
 import { forgetStage } from './stage';
-import { Card } from '../../../../components/card';
 
 /**
  * /exercises/evolve/social-network/: what the exercise is, the care note (stop at any time, what

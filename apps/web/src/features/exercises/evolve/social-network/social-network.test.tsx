@@ -2,14 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NETWORK_MAX_PEOPLE } from '@waha/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { preloadModal } from '../../../../components/modal';
-import arCommon from '../../../../locales/ar/common.json';
-import enCommon from '../../../../locales/en/common.json';
-import {
-  renderExercise,
-  type ExerciseHarness,
-} from '../../../../exercise-kit/test/render-exercise';
-import { MAN, WOMAN, renderForReader } from '../../../../exercise-kit/test/readers';
+import { preloadModal } from '@/components/modal';
+import arCommon from '@/locales/ar/common.json';
+import enCommon from '@/locales/en/common.json';
+import { renderExercise, type ExerciseHarness } from '@/exercise-kit/test/render-exercise';
+import { MAN, WOMAN, renderForReader } from '@/exercise-kit/test/readers';
 import type { NetworkPerson } from './network-model';
 import { SocialNetworkIntroScreen } from './social-network-intro-screen';
 import { EXERCISE_PATH, SocialNetworkScreen } from './social-network-screen';

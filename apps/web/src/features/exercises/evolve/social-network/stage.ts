@@ -1,4 +1,4 @@
-import { useTabState } from '../../../../exercise-kit/hooks/use-tab-state';
+import { useTabState } from '@/exercise-kit/hooks/use-tab-state';
 
 /** Where the person is in the exercise: the circles or the summary (nothing personal). */
 export type Stage = 'circles' | 'summary';

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTabState } from '../../../../exercise-kit/hooks/use-tab-state';
-import type { SaveOutcome } from '../../../../exercise-kit/records/save-outcome';
-import { useExerciseRecords } from '../../../../exercise-kit/records/use-exercise-records';
-import { RecordLimitError } from '../../../../lib/records/errors';
-import { newRecordId } from '../../../../lib/records/record-id';
-import { draftStorageKey } from '../../../../lib/session-drafts';
+import { useTabState } from '@/exercise-kit/hooks/use-tab-state';
+import type { SaveOutcome } from '@/exercise-kit/records/save-outcome';
+import { useExerciseRecords } from '@/exercise-kit/records/use-exercise-records';
+import { RecordLimitError } from '@/lib/records/errors';
+import { newRecordId } from '@/lib/records/record-id';
+import { draftStorageKey } from '@/lib/session/session-drafts';
 import {
   NETWORK_MAX_PEOPLE,
   makePerson,

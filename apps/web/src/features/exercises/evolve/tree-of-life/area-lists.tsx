@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/button';
+import { Button } from '@/components/button';
 import { AREAS, type Area } from './areas';
 import type { ShownEntry } from './use-tree';
 

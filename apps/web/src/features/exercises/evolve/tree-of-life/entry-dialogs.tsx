@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/button';
-import { Modal } from '../../../../components/modal';
-import { SaveFailure } from '../../../../components/save-failure';
+import { Button } from '@/components/button';
+import { Modal } from '@/components/modal';
+import { SaveFailure } from '@/components/save-failure';
+import { Form } from '@/components/form';
 import { ENTRY_MAX_LENGTH, MAX_ENTRIES, type Area } from './areas';
-import { Form } from '../../../../components/form';
 
 export type FormProblem = null | 'empty' | 'full' | { failed: unknown };
 

@@ -1,5 +1,5 @@
-import { useTabState } from '../../../../exercise-kit/hooks/use-tab-state';
-import { draftStorageKey } from '../../../../lib/session-drafts';
+import { useTabState } from '@/exercise-kit/hooks/use-tab-state';
+import { draftStorageKey } from '@/lib/session/session-drafts';
 import { ENTRY_MAX_LENGTH, isArea, type Area } from './areas';
 
 export const EXERCISE = 'tree-of-life';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SaveFailure } from '../../../../components/save-failure';
-import { SaveBar } from '../../../../exercise-kit/components/save-bar';
-import type { SaveNote } from '../../../../exercise-kit/records/save-outcome';
-import { useAddressForm } from '../../../../lib/use-address-form';
+import { SaveFailure } from '@/components/save-failure';
+import { SaveBar } from '@/exercise-kit/components/save-bar';
+import type { SaveNote } from '@/exercise-kit/records/save-outcome';
+import { useAddressForm } from '@/lib/session/use-address-form';
 import { EXERCISE_PATH } from './areas';
 import type { Tree } from './use-tree';
 

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/button';
-import { PauseMenu, usePauseMenu } from '../../../../exercise-kit/components/pause-menu';
-import { SaveStatus } from '../../../../exercise-kit/components/save-status';
-import { useAddressForm } from '../../../../lib/use-address-form';
+import { Button } from '@/components/button';
+import { PauseMenu, usePauseMenu } from '@/exercise-kit/components/pause-menu';
+import { SaveStatus } from '@/exercise-kit/components/save-status';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Card } from '@/components/card';
 import { AreaLists } from './area-lists';
 import { DeleteEntryDialog, EntryFormDialog } from './entry-dialogs';
 import { SaveTree } from './save-tree';
 import { TreeDrawing } from './tree-drawing';
 import { useEntryEditing } from './use-entry-editing';
 import type { Tree } from './use-tree';
-import { Card } from '../../../../components/card';
 
 interface TreeEditorProps {
   tree: Tree;

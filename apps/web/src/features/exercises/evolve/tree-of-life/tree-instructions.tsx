@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/button';
-import { useAddressForm } from '../../../../lib/use-address-form';
+import { Button } from '@/components/button';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Card } from '@/components/card';
 import { AREAS } from './areas';
-import { Card } from '../../../../components/card';
 
 /** What each part of the tree stands for, before drawing it (spec §2 "instructions"). */
 export function TreeInstructions({ onStart }: { onStart: () => void }) {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { preloadModal } from '../../../../components/modal';
-import type { ExerciseHarness } from '../../../../exercise-kit/test/render-exercise';
-import arKit from '../../../../locales/ar/exercise-kit.json';
-import enKit from '../../../../locales/en/exercise-kit.json';
+import { preloadModal } from '@/components/modal';
+import type { ExerciseHarness } from '@/exercise-kit/test/render-exercise';
+import arKit from '@/locales/ar/exercise-kit.json';
+import enKit from '@/locales/en/exercise-kit.json';
 import { AREAS } from './areas';
 import {
   TEXTS,

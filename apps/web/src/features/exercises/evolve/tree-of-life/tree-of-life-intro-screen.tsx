@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../../components/button';
-import { CareIntro } from '../../../../components/care-intro';
-import { Page } from '../../../../components/page';
-import { useAddressForm } from '../../../../lib/use-address-form';
+import { buttonClass } from '@/components/button';
+import { CareIntro } from '@/components/care-intro';
+import { Page } from '@/components/page';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Card } from '@/components/card';
 import { EXERCISE_PATH } from './areas';
-import { Card } from '../../../../components/card';
 
 /**
  * /exercises/evolve/tree-of-life/: what the tree of life is, that any part may stay empty and the

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadModal } from '../../../../components/modal';
-import arCommon from '../../../../locales/ar/common.json';
-import enCommon from '../../../../locales/en/common.json';
-import {
-  renderExercise,
-  type ExerciseHarness,
-} from '../../../../exercise-kit/test/render-exercise';
-import { GUEST, MAN, WOMAN, renderForReader } from '../../../../exercise-kit/test/readers';
+import { preloadModal } from '@/components/modal';
+import arCommon from '@/locales/ar/common.json';
+import enCommon from '@/locales/en/common.json';
+import { renderExercise, type ExerciseHarness } from '@/exercise-kit/test/render-exercise';
+import { GUEST, MAN, WOMAN, renderForReader } from '@/exercise-kit/test/readers';
 import type { TreeEntryValue } from './entry-schema';
 import { TEXTS, entriesOf, renderTree, writeAndSubmit } from './test/render-tree';
 import { TreeOfLifeIntroScreen } from './tree-of-life-intro-screen';

@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../../components/page';
-import { CompletionCard, HUB_PATH } from '../../../../exercise-kit/components/completion-card';
-import { useAddressForm } from '../../../../lib/use-address-form';
+import { Page } from '@/components/page';
+import { CompletionCard, HUB_PATH } from '@/exercise-kit/components/completion-card';
+import { useAddressForm } from '@/lib/session/use-address-form';
 import { useKeptStage, type Stage } from './kept-tree';
 import { TreeEditor } from './tree-editor';
 import { TreeInstructions } from './tree-instructions';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/button';
-import { SaveStatus } from '../../../../exercise-kit/components/save-status';
-import { NO_NOTE, type SaveNote } from '../../../../exercise-kit/records/save-outcome';
-import { useAddressForm } from '../../../../lib/use-address-form';
+import { Button } from '@/components/button';
+import { SaveStatus } from '@/exercise-kit/components/save-status';
+import { NO_NOTE, type SaveNote } from '@/exercise-kit/records/save-outcome';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Card } from '@/components/card';
 import { AreaLists } from './area-lists';
 import { SaveTree } from './save-tree';
 import type { Tree } from './use-tree';
-import { Card } from '../../../../components/card';
 
 /** The summary (spec §2): every entry by area, the way back to the tree, and keeping it. */
 export function TreeSummary({ tree, onBack }: { tree: Tree; onBack: () => void }) {

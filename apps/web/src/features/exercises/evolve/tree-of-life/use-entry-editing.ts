@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NO_NOTE, type SaveNote } from '../../../../exercise-kit/records/save-outcome';
+import { NO_NOTE, type SaveNote } from '@/exercise-kit/records/save-outcome';
 import { MAX_ENTRIES, type Area } from './areas';
 import { addButtonId, changeButtonId } from './area-lists';
 import type { FormProblem } from './entry-dialogs';

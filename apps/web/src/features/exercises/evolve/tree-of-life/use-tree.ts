@@ -1,6 +1,6 @@
-import { joinOutcomes, type SaveOutcome } from '../../../../exercise-kit/records/save-outcome';
-import { useExerciseRecords } from '../../../../exercise-kit/records/use-exercise-records';
-import { newRecordId } from '../../../../lib/records/record-id';
+import { joinOutcomes, type SaveOutcome } from '@/exercise-kit/records/save-outcome';
+import { useExerciseRecords } from '@/exercise-kit/records/use-exercise-records';
+import { newRecordId } from '@/lib/records/record-id';
 import type { Area } from './areas';
 import type { TreeEntryValue } from './entry-schema';
 import { useTabEntries, type TreeEntry } from './kept-tree';

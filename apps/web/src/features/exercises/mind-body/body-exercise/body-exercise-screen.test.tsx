@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exerciseById } from '../../../../exercise-kit/catalogue';
+import { exerciseById } from '@/exercise-kit/catalogue';
 import {
   playButton,
   renderExercise,
   type ExerciseHarness,
-} from '../../../../exercise-kit/test/render-exercise';
+} from '@/exercise-kit/test/render-exercise';
 import { BodyExerciseScreen } from './body-exercise-screen';
 
 const BODY_EXERCISE_PATH = exerciseById('bodyExercise').path;

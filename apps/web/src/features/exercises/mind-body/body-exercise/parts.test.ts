@@ -1,7 +1,7 @@
 import { BODY_EXERCISE_SEGMENT_COUNT, BODY_EXERCISE_SEGMENTS } from '@waha/shared/constants';
 import { describe, expect, it } from 'vitest';
-import ar from '../../../../locales/ar/body-exercise.json';
-import en from '../../../../locales/en/body-exercise.json';
+import ar from '@/locales/ar/body-exercise.json';
+import en from '@/locales/en/body-exercise.json';
 import { BODY_PART_KEYS, BODY_PARTS } from './parts';
 
 describe('body exercise parts', () => {

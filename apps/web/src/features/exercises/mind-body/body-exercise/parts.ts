@@ -1,5 +1,5 @@
 import { BODY_EXERCISE_SEGMENTS } from '@waha/shared/constants';
-import type { BodyRegion, BodyView } from '../../../../components/body-figure';
+import type { BodyRegion, BodyView } from '@/components/body-figure';
 
 /** The fifteen parts of the journey (spec §2, §9), in order; keys of the `body-exercise` namespace. */
 export const BODY_PART_KEYS = [

@@ -1,10 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  renderExercise,
-  type ExerciseHarness,
-} from '../../../../exercise-kit/test/render-exercise';
+import { renderExercise, type ExerciseHarness } from '@/exercise-kit/test/render-exercise';
 import { DrawingScreen } from './drawing-screen';
 
 /**

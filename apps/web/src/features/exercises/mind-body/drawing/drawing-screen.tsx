@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '../../../../components/button';
-import { Page } from '../../../../components/page';
-import { DownloadNote } from '../../../../components/download-note';
-import { downloadBlob } from '../../../../lib/download';
-import { toast } from '../../../../lib/toast';
+import { Button, buttonClass } from '@/components/button';
+import { Page } from '@/components/page';
+import { DownloadNote } from '@/components/download-note';
+import { downloadBlob } from '@/lib/platform/download';
+import { toast } from '@/lib/platform/toast';
+import { Card } from '@/components/card';
 import { ConfirmClearDialog } from './components/confirm-clear-dialog';
 import { DrawingCanvas } from './components/drawing-canvas';
 import { BRUSH_SIZES, DrawingTools, type ToolChoice } from './components/drawing-tools';
@@ -13,7 +14,6 @@ import { DrawingPrompt } from './components/drawing-prompt';
 import { colourHex } from './palette';
 import { EMPTY_HISTORY, drawingReducer } from './stroke-model';
 import { pictureAsPng } from './stroke-render';
-import { Card } from '../../../../components/card';
 
 /** The eraser is wider than the brush of the same size, as a rubber is wider than a pencil. */
 const ERASER_SCALE = 1.5;

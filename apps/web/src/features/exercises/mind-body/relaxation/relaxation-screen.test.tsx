@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exerciseById } from '../../../../exercise-kit/catalogue';
+import { exerciseById } from '@/exercise-kit/catalogue';
 import {
   playButton,
   renderExercise,
   type ExerciseHarness,
-} from '../../../../exercise-kit/test/render-exercise';
+} from '@/exercise-kit/test/render-exercise';
 import { RelaxationScreen } from './relaxation-screen';
 
 const RELAXATION_PATH = exerciseById('relaxation').path;

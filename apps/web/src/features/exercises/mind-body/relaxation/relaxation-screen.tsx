@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useAddressForm } from '../../../../lib/use-address-form';
-import { Page } from '../../../../components/page';
-import { ExerciseFlow } from '../../../../exercise-kit/components/exercise-flow';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Page } from '@/components/page';
+import { ExerciseFlow } from '@/exercise-kit/components/exercise-flow';
 import { RelaxationIntro } from './components/relaxation-intro';
 import { RelaxationStepView } from './components/relaxation-step-view';
 import { RELAXATION_STEPS } from './steps';

@@ -1,7 +1,7 @@
 import { RELAXATION_SEGMENTS, RELAXATION_STEP_COUNT } from '@waha/shared/constants';
 import { describe, expect, it } from 'vitest';
-import ar from '../../../../locales/ar/relaxation.json';
-import en from '../../../../locales/en/relaxation.json';
+import ar from '@/locales/ar/relaxation.json';
+import en from '@/locales/en/relaxation.json';
 import { RELAXATION_STEP_KEYS, RELAXATION_STEPS } from './steps';
 
 describe('muscle relaxation steps', () => {

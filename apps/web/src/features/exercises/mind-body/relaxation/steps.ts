@@ -1,5 +1,5 @@
 import { RELAXATION_SEGMENTS } from '@waha/shared/constants';
-import type { BodyRegion } from '../../../../components/body-figure';
+import type { BodyRegion } from '@/components/body-figure';
 
 /** The eight steps of muscle relaxation (spec §2, §9), in order; keys of the `relaxation` namespace. */
 export const RELAXATION_STEP_KEYS = [

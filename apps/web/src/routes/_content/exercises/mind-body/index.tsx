@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CategoryIndexScreen } from '../../../../features/hub/category-index-screen';
+import { CategoryIndexScreen } from '@/features/hub/category-index-screen';
 
 export const Route = createFileRoute('/_content/exercises/mind-body/')({
   staticData: { titleKey: 'mindBody' },

@@ -5,7 +5,7 @@ import {
   renderExercise,
   type ExerciseHarness,
   type RenderExerciseOptions,
-} from '../../../../../exercise-kit/test/render-exercise';
+} from '@/exercise-kit/test/render-exercise';
 
 export const PATH = '/exercises/creativity/finger-breathing/';
 

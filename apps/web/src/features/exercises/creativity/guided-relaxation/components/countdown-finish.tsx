@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAddressForm } from '../../../../../lib/use-address-form';
-import { Button } from '../../../../../components/button';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Button } from '@/components/button';
 
 interface CountdownFinishProps {
   /** The number being counted (10 to 1), null once the countdown is over. */

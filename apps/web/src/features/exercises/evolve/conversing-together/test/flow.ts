@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import ar from '../../../../../locales/ar/conversing-together.json';
-import arKit from '../../../../../locales/ar/exercise-kit.json';
-import en from '../../../../../locales/en/conversing-together.json';
-import enKit from '../../../../../locales/en/exercise-kit.json';
+import ar from '@/locales/ar/conversing-together.json';
+import arKit from '@/locales/ar/exercise-kit.json';
+import en from '@/locales/en/conversing-together.json';
+import enKit from '@/locales/en/exercise-kit.json';
 import {
   renderExercise,
   type ExerciseHarness,
   type RenderExerciseOptions,
-} from '../../../../../exercise-kit/test/render-exercise';
+} from '@/exercise-kit/test/render-exercise';
 import type { Audience } from '../prompts';
 
 export const PATH = '/exercises/evolve/conversing-together/exercise';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '../../../../../components/button';
 import { PERSONAL_SOURCES_STEP_COUNT } from '@waha/shared/constants';
+import { Button, buttonClass } from '@/components/button';
 
 interface StepNavProps {
   step: number;

@@ -1,10 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  renderExercise,
-  type ExerciseHarness,
-} from '../../../../../exercise-kit/test/render-exercise';
+import { renderExercise, type ExerciseHarness } from '@/exercise-kit/test/render-exercise';
 import type { SpeechRecognitionLike, SpeechResultEvent } from '../hooks/use-speech-recognition';
 import { PersonalSourcesStepScreen } from '../personal-sources-step-screen';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../../components/button';
+import { Button } from '@/components/button';
 import { recognitionConstructor, useSpeechRecognition } from '../hooks/use-speech-recognition';
 
 // Whether the person has read the notice once on this device (nothing personal: a flag).

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useExerciseRecords } from '../../../../../exercise-kit/records/use-exercise-records';
+import { useExerciseRecords } from '@/exercise-kit/records/use-exercise-records';
 import type { Response } from '../response-schema';
 import { asStep, STEPS, type StepNumber } from '../steps';
 

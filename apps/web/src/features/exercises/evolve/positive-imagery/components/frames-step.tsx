@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../../components/button';
-import { useAddressForm } from '../../../../../lib/use-address-form';
+import { Button } from '@/components/button';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Card } from '@/components/card';
 import { updateChosen } from '../choice';
 import { FRAMES, emptyFrames, type Frame } from '../frames';
 import type { Imagery } from '../use-imagery';
 import { PictureImage, usePictureName } from './picture';
 import { StageHeading } from './stage-heading';
-import { Card } from '../../../../../components/card';
 
 interface FramesStepProps {
   imagery: Imagery;

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../../components/button';
-import { Modal } from '../../../../../components/modal';
-import { SaveBar } from '../../../../../exercise-kit/components/save-bar';
-import type { SaveOutcome } from '../../../../../exercise-kit/records/save-outcome';
-import { useAddressForm } from '../../../../../lib/use-address-form';
+import { Button } from '@/components/button';
+import { Modal } from '@/components/modal';
+import { SaveBar } from '@/exercise-kit/components/save-bar';
+import type { SaveOutcome } from '@/exercise-kit/records/save-outcome';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Card } from '@/components/card';
 import { FRAMES } from '../frames';
 import type { Imagery } from '../use-imagery';
 import { PictureImage, usePictureName } from './picture';
 import { StageHeading } from './stage-heading';
-import { Card } from '../../../../../components/card';
 
 export const EXERCISE_PATH = '/exercises/evolve/positive-imagery/exercise';
 

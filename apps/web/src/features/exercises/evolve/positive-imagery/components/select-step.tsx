@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../../components/button';
-import { useAddressForm } from '../../../../../lib/use-address-form';
+import { Button } from '@/components/button';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Card } from '@/components/card';
 import { galleryKey, toggle, updateChosen, type ChosenPicture } from '../choice';
 import { GALLERY } from '../gallery';
 import { NOTE_MAX_LENGTH } from '../imagery-limits';
@@ -9,7 +10,6 @@ import type { Imagery } from '../use-imagery';
 import { PhotoInput } from './photo-input';
 import { PictureImage, usePictureName } from './picture';
 import { StageHeading } from './stage-heading';
-import { Card } from '../../../../../components/card';
 
 interface SelectStepProps {
   imagery: Imagery;

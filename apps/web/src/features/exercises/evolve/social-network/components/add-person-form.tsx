@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../../components/button';
-import { SaveFailure } from '../../../../../components/save-failure';
+import { Button } from '@/components/button';
+import { SaveFailure } from '@/components/save-failure';
+import { Form } from '@/components/form';
+import { cardClass } from '@/components/card';
 import { NETWORK_MAX_PEOPLE, type Circle } from '../network-model';
 import { isFull } from '../use-network';
 import { CircleChoice } from './circle-choice';
 import { NameField } from './name-field';
-import { Form } from '../../../../../components/form';
-import { cardClass } from '../../../../../components/card';
 
 interface AddPersonFormProps {
   count: number;

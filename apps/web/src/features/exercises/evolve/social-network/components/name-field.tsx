@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, inputClass } from '../../../../../components/form-field';
+import { FormField, inputClass } from '@/components/form-field';
 import { NAME_MAX_LENGTH } from '../network-model';
 
 interface NameFieldProps {

@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../../components/button';
-import { useAddressForm } from '../../../../../lib/use-address-form';
+import { Button } from '@/components/button';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { CardSection } from '@/components/card';
 import { CIRCLES, QUESTIONS, type ShownPerson } from '../network-model';
-import { CardSection } from '../../../../../components/card';
 import { CirclesMap } from './circles-map';
 import { PersonMarkers } from './person-markers';
 

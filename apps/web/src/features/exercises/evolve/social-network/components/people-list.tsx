@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../../components/button';
-import { preloadModal } from '../../../../../components/modal';
+import { Button } from '@/components/button';
+import { preloadModal } from '@/components/modal';
+import { CardSection } from '@/components/card';
 import { CIRCLES, type ShownPerson } from '../network-model';
-import { CardSection } from '../../../../../components/card';
 import { PersonMarkers } from './person-markers';
 
 interface PeopleListProps {

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../../components/button';
-import { FormField } from '../../../../../components/form-field';
-import { Modal } from '../../../../../components/modal';
-import { SaveFailure } from '../../../../../components/save-failure';
-import { useAddressForm } from '../../../../../lib/use-address-form';
+import { Button } from '@/components/button';
+import { FormField } from '@/components/form-field';
+import { Modal } from '@/components/modal';
+import { SaveFailure } from '@/components/save-failure';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Form } from '@/components/form';
 import {
   ANSWER_MAX_LENGTH,
   QUESTIONS,
@@ -14,7 +15,6 @@ import {
 } from '../network-model';
 import { CircleChoice } from './circle-choice';
 import { NameField } from './name-field';
-import { Form } from '../../../../../components/form';
 
 interface PersonEditorProps {
   /** The person being edited; null while the dialog is closed. */

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import ar from '../../../../../locales/ar/tree-of-life.json';
-import en from '../../../../../locales/en/tree-of-life.json';
+import ar from '@/locales/ar/tree-of-life.json';
+import en from '@/locales/en/tree-of-life.json';
 import {
   renderExercise,
   type ExerciseHarness,
   type RenderExerciseOptions,
-} from '../../../../../exercise-kit/test/render-exercise';
+} from '@/exercise-kit/test/render-exercise';
 import type { Area } from '../areas';
 import { EXERCISE } from '../kept-tree';
 import { TreeOfLifeScreen } from '../tree-of-life-screen';

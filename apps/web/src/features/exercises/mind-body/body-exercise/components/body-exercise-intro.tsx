@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CareIntro } from '../../../../../components/care-intro';
-import { useAddressForm } from '../../../../../lib/use-address-form';
+import { CareIntro } from '@/components/care-intro';
+import { useAddressForm } from '@/lib/session/use-address-form';
 
 /** What the journey through the body is, how long it takes, and the care note. */
 export function BodyExerciseIntro() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { BodyFigure } from '../../../../../components/body-figure';
-import { sentencesFor } from '../../../../../lib/addressed-narration';
-import { useAddressForm } from '../../../../../lib/use-address-form';
+import { BodyFigure } from '@/components/body-figure';
+import { sentencesFor } from '@/lib/media/addressed-narration';
+import { useAddressForm } from '@/lib/session/use-address-form';
 import type { BodyPart } from '../parts';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../../components/button';
-import { Modal } from '../../../../../components/modal';
+import { Button } from '@/components/button';
+import { Modal } from '@/components/modal';
 
 interface ConfirmClearDialogProps {
   isOpen: boolean;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { EmergencySentence } from '../../../../../components/emergency-sentence';
-import { useAddressForm } from '../../../../../lib/use-address-form';
-import { Card } from '../../../../../components/card';
+import { EmergencySentence } from '@/components/emergency-sentence';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Card } from '@/components/card';
 
 const IDEAS = ['breath', 'shapes', 'around', 'wander'] as const;
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ExerciseHarness } from '../../../../../exercise-kit/test/render-exercise';
+import type { ExerciseHarness } from '@/exercise-kit/test/render-exercise';
 import { DEVICE_KEY } from './progress';
 import { progressText as progress, renderMandala as render } from './test/render-mandala';
 

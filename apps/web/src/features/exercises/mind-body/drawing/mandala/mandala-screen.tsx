@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '../../../../../components/button';
-import { Page } from '../../../../../components/page';
-import { PendingView } from '../../../../../components/pending-view';
-import { CompletionCard } from '../../../../../exercise-kit/components/completion-card';
-import { useAddressForm } from '../../../../../lib/use-address-form';
+import { Button, buttonClass } from '@/components/button';
+import { Page } from '@/components/page';
+import { PendingView } from '@/components/pending-view';
+import { CompletionCard } from '@/exercise-kit/components/completion-card';
+import { useAddressForm } from '@/lib/session/use-address-form';
+import { Card } from '@/components/card';
 import { ColourPalette } from '../components/colour-palette';
 import { ConfirmClearDialog } from '../components/confirm-clear-dialog';
 import { OptionGroup } from '../components/option-group';
@@ -14,7 +15,6 @@ import { EMPTY_COLOURING, colouredCount, fillRegion, undoLast, type Colouring } 
 import { PictureSvg } from './components/picture-svg';
 import { PICTURES, PICTURE_IDS, type PictureId } from './pictures';
 import { useColouringProgress } from './use-colouring-progress';
-import { Card } from '../../../../../components/card';
 
 /**
  * /exercises/mind-body/drawing/mandala: colour a mandala freely, or a picture by numbers where

@@ -1,15 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encryptRecord } from '../../../../../lib/crypto';
-import { clearRecordCache, createRecordsStore } from '../../../../../lib/records';
-import {
-  createFakeRecordsServer,
-  type FakeRecordsServer,
-} from '../../../../../test/fake-records-server';
+import { encryptRecord } from '@/lib/crypto';
+import { clearRecordCache, createRecordsStore } from '@/lib/records';
+import { createFakeRecordsServer, type FakeRecordsServer } from '@/test/fake-records-server';
+import { testDataKey } from '@/test/data-key';
 import type { Colouring } from './colouring';
 import { PICTURES, PICTURE_IDS } from './pictures';
 import { DEVICE_KEY, createProgressStorage } from './progress';
-import { testDataKey } from '../../../../../test/data-key';
 
 const colouring: Colouring = {
   fills: { 'centre-1': 'sea', 'petal-2': 'rose' },

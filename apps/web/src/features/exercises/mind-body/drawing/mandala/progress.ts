@@ -1,5 +1,5 @@
-import type { RecordsStore } from '../../../../../lib/records';
-import { putLatest } from '../../../../../lib/records/put-latest';
+import type { RecordsStore } from '@/lib/records';
+import { putLatest } from '@/lib/records/put-latest';
 import type { Colouring } from './colouring';
 import { PICTURE_IDS, type PictureId } from './pictures';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import { useLoadRecords } from '../../../../../exercise-kit/records/records-context';
-import { useSession } from '../../../../../lib/session';
+import { useLoadRecords } from '@/exercise-kit/records/records-context';
+import { useSession } from '@/lib/session/session';
 import { EMPTY_COLOURING, type Colouring } from './colouring';
 import type { PictureId } from './pictures';
 import { createProgressStorage, type SavedProgress } from './progress';

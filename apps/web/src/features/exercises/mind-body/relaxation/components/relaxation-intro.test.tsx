@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GUEST, MAN, WOMAN, renderForReader } from '../../../../../exercise-kit/test/readers';
-import type { ExerciseHarness } from '../../../../../exercise-kit/test/render-exercise';
+import { GUEST, MAN, WOMAN, renderForReader } from '@/exercise-kit/test/readers';
+import type { ExerciseHarness } from '@/exercise-kit/test/render-exercise';
 import { RelaxationIntro } from './relaxation-intro';
 
 // The intro's caution addresses a woman, a man, or (a guest) anyone, in Arabic.

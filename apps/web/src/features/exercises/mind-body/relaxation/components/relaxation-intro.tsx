@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CareIntro } from '../../../../../components/care-intro';
-import { useAddressForm } from '../../../../../lib/use-address-form';
+import { CareIntro } from '@/components/care-intro';
+import { useAddressForm } from '@/lib/session/use-address-form';
 
 /** What muscle relaxation is, how it runs, and the care note with its own caution for injuries. */
 export function RelaxationIntro() {

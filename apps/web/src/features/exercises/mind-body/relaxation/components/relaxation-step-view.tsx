@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { BodyFigure } from '../../../../../components/body-figure';
-import { useAddressForm } from '../../../../../lib/use-address-form';
+import { BodyFigure } from '@/components/body-figure';
+import { useAddressForm } from '@/lib/session/use-address-form';
 import type { RelaxationStep } from '../steps';
 
 /**

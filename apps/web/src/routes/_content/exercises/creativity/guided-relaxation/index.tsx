@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GuidedRelaxationScreen } from '../../../../../features/exercises/creativity/guided-relaxation/guided-relaxation-screen';
+import { GuidedRelaxationScreen } from '@/features/exercises/creativity/guided-relaxation/guided-relaxation-screen';
 
 export const Route = createFileRoute('/_content/exercises/creativity/guided-relaxation/')({
   staticData: { titleKey: 'guidedRelaxation' },

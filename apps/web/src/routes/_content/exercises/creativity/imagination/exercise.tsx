@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ImaginationExerciseScreen } from '../../../../../features/exercises/creativity/imagination/imagination-exercise-screen';
+import { ImaginationExerciseScreen } from '@/features/exercises/creativity/imagination/imagination-exercise-screen';
 import {
   parseReferrerSearch,
   returnPath,
-} from '../../../../../features/exercises/creativity/imagination/referrer';
+} from '@/features/exercises/creativity/imagination/referrer';
 
 export const Route = createFileRoute('/_content/exercises/creativity/imagination/exercise')({
   staticData: { titleKey: 'imagination', backTo: returnPath },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DiaryArchiveScreen } from '../../../../../features/exercises/evolve/diary-adults/diary-archive-screen';
-import { parseSavedSearch } from '../../../../../lib/route-params';
+import { DiaryArchiveScreen } from '@/features/exercises/evolve/diary-adults/diary-archive-screen';
+import { parseSavedSearch } from '@/lib/routing/route-params';
 
 export const Route = createFileRoute('/_content/exercises/evolve/diary-adults/archive')({
   staticData: { titleKey: 'diaryArchive' },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DiaryWriteScreen } from '../../../../../features/exercises/evolve/diary-adults/diary-write-screen';
-import { parseDiaryEntrySearch } from '../../../../../lib/route-params';
+import { DiaryWriteScreen } from '@/features/exercises/evolve/diary-adults/diary-write-screen';
+import { parseDiaryEntrySearch } from '@/lib/routing/route-params';
 
 export const Route = createFileRoute('/_content/exercises/evolve/diary-adults/exercise')({
   staticData: { titleKey: 'diaryWrite' },

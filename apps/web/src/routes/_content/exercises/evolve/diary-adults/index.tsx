@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DiaryIndexScreen } from '../../../../../features/exercises/evolve/diary-adults/diary-index-screen';
+import { DiaryIndexScreen } from '@/features/exercises/evolve/diary-adults/diary-index-screen';
 
 export const Route = createFileRoute('/_content/exercises/evolve/diary-adults/')({
   staticData: { titleKey: 'diary' },

@@ -1,14 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { NotFoundView } from '../../../../../components/not-found';
-import { PersonalSourcesStepScreen } from '../../../../../features/exercises/evolve/personal-sources/personal-sources-step-screen';
+import { NotFoundView } from '@/components/not-found';
+import { PersonalSourcesStepScreen } from '@/features/exercises/evolve/personal-sources/personal-sources-step-screen';
 import {
   asStep,
   parseStepSearch,
   previousPath,
   SUMMARY_PATH,
   type StepSearch,
-} from '../../../../../features/exercises/evolve/personal-sources/steps';
-import { parsePersonalSourcesStep } from '../../../../../lib/route-params';
+} from '@/features/exercises/evolve/personal-sources/steps';
+import { parsePersonalSourcesStep } from '@/lib/routing/route-params';
 
 export const Route = createFileRoute('/_content/exercises/evolve/personal-sources/$step')({
   staticData: {

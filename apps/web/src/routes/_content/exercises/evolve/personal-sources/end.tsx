@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PersonalSourcesEndScreen } from '../../../../../features/exercises/evolve/personal-sources/personal-sources-end-screen';
+import { PersonalSourcesEndScreen } from '@/features/exercises/evolve/personal-sources/personal-sources-end-screen';
 
 export const Route = createFileRoute('/_content/exercises/evolve/personal-sources/end')({
   staticData: { titleKey: 'personalSourcesEnd' },

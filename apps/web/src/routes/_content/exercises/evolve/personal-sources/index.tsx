@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PersonalSourcesIntroScreen } from '../../../../../features/exercises/evolve/personal-sources/personal-sources-intro-screen';
+import { PersonalSourcesIntroScreen } from '@/features/exercises/evolve/personal-sources/personal-sources-intro-screen';
 
 export const Route = createFileRoute('/_content/exercises/evolve/personal-sources/')({
   staticData: { titleKey: 'personalSources' },

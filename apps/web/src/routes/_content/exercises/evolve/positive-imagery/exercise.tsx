@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PositiveImageryScreen } from '../../../../../features/exercises/evolve/positive-imagery/positive-imagery-screen';
+import { PositiveImageryScreen } from '@/features/exercises/evolve/positive-imagery/positive-imagery-screen';
 
 export const Route = createFileRoute('/_content/exercises/evolve/positive-imagery/exercise')({
   staticData: { titleKey: 'positiveImagery' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BodyExerciseScreen } from '../../../../../features/exercises/mind-body/body-exercise/body-exercise-screen';
+import { BodyExerciseScreen } from '@/features/exercises/mind-body/body-exercise/body-exercise-screen';
 
 export const Route = createFileRoute('/_content/exercises/mind-body/body-exercise/')({
   staticData: { titleKey: 'bodyExercise' },

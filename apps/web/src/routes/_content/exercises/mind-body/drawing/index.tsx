@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DrawingScreen } from '../../../../../features/exercises/mind-body/drawing/drawing-screen';
+import { DrawingScreen } from '@/features/exercises/mind-body/drawing/drawing-screen';
 
 export const Route = createFileRoute('/_content/exercises/mind-body/drawing/')({
   staticData: { titleKey: 'drawing' },

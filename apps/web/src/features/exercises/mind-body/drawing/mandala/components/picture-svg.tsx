@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { colourHex, type ColourId } from '../../palette';
+import { colourHex, type ColourId } from '@/features/exercises/mind-body/drawing/palette';
 import type { Picture, Region } from '../pictures';
 
 interface PictureSvgProps {

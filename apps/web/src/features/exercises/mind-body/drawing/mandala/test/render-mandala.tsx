@@ -1,9 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  renderExercise,
-  type RenderExerciseOptions,
-} from '../../../../../../exercise-kit/test/render-exercise';
+import { renderExercise, type RenderExerciseOptions } from '@/exercise-kit/test/render-exercise';
 import { MandalaScreen } from '../mandala-screen';
 
 const PATH = '/exercises/mind-body/drawing/mandala';

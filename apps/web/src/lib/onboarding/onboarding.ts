@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ONBOARDING_STORAGE_KEY, onboardingQueryKey } from './onboarding-keys';
 import type { OnboardingAnswers } from './onboarding-answers';
-import type { RecordsStore } from './records';
-import { putLatest } from './records/put-latest';
-import { useSession } from './session';
+import type { RecordsStore } from '../records';
+import { putLatest } from '../records/put-latest';
+import { useSession } from '../session/session';
 
 /**
  * Onboarding answers (spec §3): who the app is for, the age band and the symptoms. The onboarding
@@ -88,7 +88,7 @@ export function createOnboardingStorage(records: () => Promise<RecordsStore>): O
 }
 
 const storage = createOnboardingStorage(() =>
-  import('./personal-records').then((module) => module.personalRecords),
+  import('../session/personal-records').then((module) => module.personalRecords),
 );
 
 /**

@@ -11,8 +11,8 @@ import {
 import type { ExerciseId } from '@waha/shared/catalogue';
 import { parseFile } from 'music-metadata';
 import { describe, expect, it } from 'vitest';
-import { scriptsIn } from '../test/narration-texts';
-import { PUBLIC_DIR, readCues, type Cue } from '../test/webvtt';
+import { scriptsIn } from '@/test/narration-texts';
+import { PUBLIC_DIR, readCues, type Cue } from '@/test/webvtt';
 import {
   audioEntries,
   exerciseMedia,

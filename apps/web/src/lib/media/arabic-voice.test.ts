@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCRIPTS, spokenSentences } from '../test/narration-texts';
-import { PUBLIC_DIR, readCues } from '../test/webvtt';
+import { SCRIPTS, spokenSentences } from '@/test/narration-texts';
+import { PUBLIC_DIR, readCues } from '@/test/webvtt';
 
 const SENTENCES_FILE = join(PUBLIC_DIR, '..', '..', '..', 'scripts', 'media', 'ar-sentences.json');
 const SENTENCES = JSON.parse(readFileSync(SENTENCES_FILE, 'utf8')) as Record<string, string>;

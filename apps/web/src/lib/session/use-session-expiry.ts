@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { onSessionExpired } from './api-client';
-import { i18n } from './i18n';
+import { onSessionExpired } from '../platform/api-client';
+import { i18n } from '../i18n';
 import { clearLocalSession, loggedOutHere } from './session';
 
 /**
@@ -17,7 +17,10 @@ export function useSessionExpiry(): void {
         void (async () => {
           await clearLocalSession();
           // The toast code (react-toastify) is not part of the app shell: it loads here, on need.
-          const [{ toast }] = await Promise.all([import('./toast'), i18n.loadNamespaces('auth')]);
+          const [{ toast }] = await Promise.all([
+            import('../platform/toast'),
+            i18n.loadNamespaces('auth'),
+          ]);
           toast.error(i18n.t('errors.sessionExpired', { ns: 'auth' }), {
             toastId: 'session-expired',
           });

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decryptRecord } from './crypto';
+import { createFakeRecordsServer, type FakeRecordsServer } from '@/test/fake-records-server';
+import { testDataKey } from '@/test/data-key';
+import { decryptRecord } from '../crypto';
 import { ONBOARDING_STORAGE_KEY, createOnboardingStorage, readDeviceAnswers } from './onboarding';
 import type { OnboardingAnswers } from './onboarding-answers';
-import { clearRecordCache, createRecordsStore } from './records';
-import { clearOutbox } from './records/outbox';
-import { createFakeRecordsServer, type FakeRecordsServer } from '../test/fake-records-server';
-import { testDataKey } from '../test/data-key';
+import { clearRecordCache, createRecordsStore } from '../records';
+import { clearOutbox } from '../records/outbox';
 
 const ANSWERS: OnboardingAnswers = {
   userType: 'someoneElse',

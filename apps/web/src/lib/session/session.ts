@@ -1,13 +1,18 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import type { Account, SessionResponse } from '@waha/shared';
-import { ApiRequestError, NetworkError, apiFetch, notifySessionExpired } from './api-client';
+import {
+  ApiRequestError,
+  NetworkError,
+  apiFetch,
+  notifySessionExpired,
+} from '../platform/api-client';
 import { setGuest } from './guest';
 import { forgetDrafts } from './session-drafts';
 
 // Keys and the record cache are loaded only when they are needed, so the first screen of the app
 // does not wait for cryptography code it may never use.
-const cryptoModule = () => import('./crypto');
-const recordsModule = () => import('./records');
+const cryptoModule = () => import('../crypto');
+const recordsModule = () => import('../records');
 
 /** One cache of server state for the whole app. */
 export const queryClient = new QueryClient({

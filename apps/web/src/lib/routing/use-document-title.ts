@@ -2,8 +2,8 @@ import { useMatches } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 import { disguiseOf } from '@waha/shared/disguises';
 import { useTranslation } from 'react-i18next';
-import type { TitleKey } from './i18n/resources';
-import { isLanguage } from './i18n/languages';
+import type { TitleKey } from '../i18n/resources';
+import { isLanguage } from '../i18n/languages';
 
 // A screen that is not a route of its own (not found, error) names itself here while it is shown.
 let override: TitleKey | null = null;

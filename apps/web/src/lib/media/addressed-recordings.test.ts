@@ -4,8 +4,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCRIPTS, spokenForms, spokenSentences } from '../test/narration-texts';
-import { PUBLIC_DIR, readCues } from '../test/webvtt';
+import { SCRIPTS, spokenForms, spokenSentences } from '@/test/narration-texts';
+import { PUBLIC_DIR, readCues } from '@/test/webvtt';
 import { addressedFile } from './addressed-narration';
 import durations from './media-durations.json';
 import femaleRecordingsList from './female-recordings.json';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from './session';
+import { useSession } from '../session/session';
 import { setSyncStatus } from './sync-status';
 
 /**

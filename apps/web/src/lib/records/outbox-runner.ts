@@ -1,6 +1,6 @@
-import { pendingWrites } from './records/outbox';
-import { createOutboxSync } from './records/outbox-sync';
-import { currentAccount, getDataKey, queryClient, SESSION_KEY } from './session';
+import { pendingWrites } from './outbox';
+import { createOutboxSync } from './outbox-sync';
+import { currentAccount, getDataKey, queryClient, SESSION_KEY } from '../session/session';
 import { registerSyncRunner, setSyncStatus } from './sync-status';
 
 /**

@@ -7,8 +7,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '@waha/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { loudness, pausesBetween, speaksBetween, spokenCues } from '../test/speech';
-import { PUBLIC_DIR, readCues } from '../test/webvtt';
+import { loudness, pausesBetween, speaksBetween, spokenCues } from '@/test/speech';
+import { PUBLIC_DIR, readCues } from '@/test/webvtt';
 
 const MIN_PAUSE = 1.5;
 // A caption stays up 1 s after its sentence (scripts/media/captions.mjs), so the captions alone

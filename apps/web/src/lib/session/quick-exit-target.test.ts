@@ -1,6 +1,6 @@
 import { SERVER_DATA_ELEMENT_ID } from '@waha/shared/server-data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from './i18n/languages';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/languages';
 import {
   LANGUAGE_KEY,
   NEUTRAL_SITES,

@@ -1,7 +1,7 @@
 /**
  * What the app shell shows of the writes that wait for the network (lib/records/outbox.ts): how
  * many, whether they are being sent, and what the last sync kept when it met a change made
- * elsewhere. Tiny and free of the records code, which loads (lib/outbox-runner.ts) once someone is
+ * elsewhere. Tiny and free of the records code, which loads (lib/records/outbox-runner.ts) once someone is
  * signed in and fills this in.
  */
 export interface SyncStatus {

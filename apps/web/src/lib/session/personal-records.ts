@@ -1,4 +1,4 @@
-import { createRecordsStore } from './records';
+import { createRecordsStore } from '../records';
 import { currentAccount, getDataKey } from './session';
 
 /**
@@ -9,6 +9,6 @@ import { currentAccount, getDataKey } from './session';
 export const personalRecords = createRecordsStore({
   getDataKey,
   accountId: () => currentAccount()?.id ?? null,
-  // The runner is loaded anyway once someone is signed in (lib/use-outbox-sync.ts); not bundled here.
-  onQueued: () => void import('./outbox-runner').then((runner) => runner.outboxChanged()),
+  // The runner is loaded anyway once someone is signed in (lib/records/use-outbox-sync.ts); not bundled here.
+  onQueued: () => void import('../records/outbox-runner').then((runner) => runner.outboxChanged()),
 });

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import type { SessionResponse } from '@waha/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadSessionCopy } from './crypto/device-keys';
-import { decryptRecord, encryptRecord } from './crypto/record-cipher';
-import { testDataKey } from '../test/data-key';
+import { testDataKey } from '@/test/data-key';
+import { loadSessionCopy } from '../crypto/device-keys';
+import { decryptRecord, encryptRecord } from '../crypto/record-cipher';
 
 const SESSION = {
   account: {

@@ -6,7 +6,7 @@ import { MEDIA_CACHE } from './cache-name';
  * Nothing here knows about exercises: exercise-kit/offline/ says which files each one has.
  */
 
-/** A file to keep on the device and its size in bytes (lib/media-sizes.json). */
+/** A file to keep on the device and its size in bytes (lib/media/media-sizes.json). */
 export interface MediaFile {
   url: string;
   bytes: number;

@@ -1,5 +1,5 @@
 import femaleRecordings from './female-recordings.json';
-import { useAddressForm, type AddressForm } from './use-address-form';
+import { useAddressForm, type AddressForm } from '../session/use-address-form';
 
 // Most of the Arabic narration speaks to no one in particular (the first person plural: «لنأخذ
 // نفَسًا…»), one recording for everyone. Where it must address the listener (the safe oasis,
