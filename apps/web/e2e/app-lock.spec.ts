@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { LOCK_COOKIE } from '@waha/shared/app-lock';
 import arLock from '../src/locales/ar/app-lock.json' with { type: 'json' };
 import arDiary from '../src/locales/ar/diary-adults.json' with { type: 'json' };
 import enLock from '../src/locales/en/app-lock.json' with { type: 'json' };
@@ -10,7 +11,7 @@ import {
   secretPassword,
   uniqueNickname,
 } from './auth-helpers';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test, untilServiceWorkerActive } from './fixtures';
 
 const lockTexts = { en: enLock, ar: arLock } as const;
 const diaryTexts = { en: enDiary, ar: arDiary } as const;
@@ -129,4 +130,26 @@ test('the app lock: a PIN set, the diary locked away after the idle time, a wron
   expect(await response?.text()).not.toContain('data-prerendered');
   await expect(heading).toBeVisible();
   expect(consoleErrors).toEqual([]);
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a locked device’s page has the lock screen’s title, never Waha’s, from the stored shell too', async ({
+    page,
+    context,
+    language,
+  }) => {
+    await page.goto('/app');
+    await untilServiceWorkerActive(page);
+    // The mark the web app sets with a lock (docs/device-data.md), as the worker reads it.
+    await context.addCookies([{ name: LOCK_COOKIE, value: '1', url: new URL(page.url()).origin }]);
+    const response = await page.goto('/exercises/');
+    expect(response?.fromServiceWorker()).toBe(true);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(`<title>${lockTexts[language].screen.title}</title>`);
+    expect(html).toContain(`<html lang="${language}"`);
+    // What a person could read: the title, the description (ids such as `waha-server-data` aside).
+    expect(html).not.toMatch(/Waha|واحة/);
+  });
 });

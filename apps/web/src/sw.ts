@@ -2,6 +2,7 @@
 // The service worker: the app shell from the precache, so that after one visit every screen opens
 // offline in either language (built by vite-plugin-pwa, which fills in the list of files).
 import type { Language } from '@waha/shared/constants';
+import { LOCK_COOKIE, lockedPage } from '@waha/shared/app-lock';
 import { disguiseOf, disguisePage } from '@waha/shared/disguises';
 import { SERVER_DATA_ELEMENT_ID } from '@waha/shared/server-data';
 import { cacheNames, clientsClaim } from 'workbox-core';
@@ -88,13 +89,20 @@ registerRoute(
   },
 );
 
-/** The interface language the page's cookie names (`waha_lang`), where the worker can read it. */
-async function cookieLanguage(): Promise<Language> {
+/**
+ * A cookie of the page, where the worker can read it (the Cookie Store API: Chromium, and recent
+ * Safari and Firefox); elsewhere undefined.
+ */
+async function cookie(name: string): Promise<string | undefined> {
   const store = (
     self as { cookieStore?: { get(name: string): Promise<{ value?: string } | null> } }
   ).cookieStore;
-  const value = (await store?.get('waha_lang').catch(() => null))?.value;
-  return value === 'ar' ? 'ar' : 'en';
+  return (await store?.get(name).catch(() => null))?.value;
+}
+
+/** The interface language the page's cookie names (`waha_lang`). */
+async function cookieLanguage(): Promise<Language> {
+  return (await cookie('waha_lang')) === 'ar' ? 'ar' : 'en';
 }
 
 // Every other page of the app is the app shell, which routes on the client. Never the API, and
@@ -102,10 +110,16 @@ async function cookieLanguage(): Promise<Language> {
 const appShell = createHandlerBoundToURL(APP_SHELL);
 registerRoute(
   new NavigationRoute(
-    (options) => {
+    async (options) => {
       // Offline, or with the server unreachable, the stored data stays.
       options.event.waitUntil(refreshAppShellData().catch(() => undefined));
-      return appShell(options);
+      // With a lock set, the page's head says nothing of Waha before the lock screen (as the
+      // server's page does).
+      const shell =
+        (await cookie(LOCK_COOKIE)) === '1' ? await matchPrecache(APP_SHELL) : undefined;
+      if (!shell) return appShell(options);
+      const page = lockedPage(await shell.text(), await cookieLanguage());
+      return new Response(page, { headers: { 'content-type': 'text/html; charset=utf-8' } });
     },
     { denylist: [/^\/api\//, /^\/staff(?:\/|$)/] },
   ),

@@ -1,3 +1,6 @@
+import type { Language } from './constants';
+import { shellInLanguage, shellWithoutBrand } from './page-head';
+
 /**
  * The app lock's numbers and its mark (docs/device-data.md), shared by the web app and the server
  * that sends its pages.
@@ -18,3 +21,19 @@ export const PASSPHRASE_MIN_LENGTH = 8;
 
 /** Wrong PINs before a device forgets an account's key (never a guest's). */
 export const LOCK_FORGET_AFTER_FAILURES = 10;
+
+/** The lock screen's title (the web app's `app-lock:screen.title`, which a test keeps equal). */
+export const LOCKED_TITLE: Record<Language, string> = { en: 'Locked', ar: 'مقفل' };
+
+/**
+ * The app shell as a device with a lock gets it, before any script runs: the lock screen's title,
+ * the page's language, and nothing in the head that names Waha or shows its icon, so that the
+ * browser's tab paints nothing of Waha before the lock screen (docs/device-data.md). Used by the
+ * server and by the service worker, which serves the stored shell.
+ */
+export function lockedPage(shell: string, language: Language): string {
+  return shellWithoutBrand(shellInLanguage(shell, language)).replace(
+    /<title>[^<]*<\/title>/,
+    `<title>${LOCKED_TITLE[language]}</title>`,
+  );
+}

@@ -1,4 +1,5 @@
 import type { Language } from './constants';
+import { shellInLanguage, shellWithoutBrand } from './page-head';
 
 /**
  * Neutral names and plain icons under which Waha may be installed (README, "App lock"), each with
@@ -90,15 +91,8 @@ export function disguisePage(shell: string, disguise: Disguise, language: Langua
     `<link rel="manifest" href="${disguiseManifestPath(disguise, language)}" />`,
     `<title>${name}</title>`,
   ].join('\n    ');
-  return shell
-    .replace(
-      /<html lang="[^"]*" dir="[^"]*">/,
-      `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
-    )
-    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
+  return shellWithoutBrand(shellInLanguage(shell, language))
     .replace(/\s*<meta name="theme-color"[^>]*>/, '')
-    .replace(/\s*<link rel="icon"[^>]*>/, '')
-    .replace(/\s*<link rel="apple-touch-icon"[^>]*>/, '')
     .replace(/\s*<link rel="manifest"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, head);
 }

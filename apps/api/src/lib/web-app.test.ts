@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockedPage } from '@waha/shared/app-lock';
 import { DEFAULT_SERVER_DATA } from '@waha/shared/server-data';
 import { createMemoryLogger, createTestApp } from '../../test/app';
 import type { TestApp } from '../../test/app';
@@ -150,14 +151,15 @@ describe('the prerendered front page', () => {
     expect(res.headers.vary).toMatch(/cookie/i);
   });
 
-  it('answers / with the app shell behind an app lock, so the lock screen paints first', async () => {
+  it('answers / with the locked shell behind an app lock, so the lock screen paints first', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/',
       headers: { ...HTML, cookie: 'waha_lang=ar; waha_lock=1' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(served(INDEX_HTML));
+    expect(res.body).toBe(served(lockedPage(INDEX_HTML, 'ar')));
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
     expect(res.headers.vary).toMatch(/cookie/i);
   });
 
@@ -224,14 +226,14 @@ describe('the prerendered screens of the app', () => {
     expect(res.headers.vary).toMatch(/cookie/i);
   });
 
-  it('answers a device with an app lock with the app shell, not a guest’s screen', async () => {
+  it('answers a device with an app lock with the locked shell, not a guest’s screen', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/app',
       headers: { ...HTML, cookie: 'waha_lock=1' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(served(INDEX_HTML));
+    expect(res.body).toBe(served(lockedPage(INDEX_HTML, 'en')));
     expect(res.headers.vary).toMatch(/cookie/i);
   });
 

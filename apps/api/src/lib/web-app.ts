@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { LOCK_COOKIE } from '@waha/shared/app-lock';
-import { LANGUAGES } from '@waha/shared/constants';
+import { LOCK_COOKIE, lockedPage } from '@waha/shared/app-lock';
+import { LANGUAGES, type Language } from '@waha/shared/constants';
 import {
   DISGUISES,
   disguiseManifest,
@@ -85,6 +85,9 @@ export async function registerWebApp(
   const landing = (request: FastifyRequest) =>
     pages.get(`${LANDING_DIR}/${languageOf(request)}.html`);
   const disguisedShells = disguisedShellsOf(appShell);
+  const lockedShells = lockedShellsOf(appShell);
+  const lockedShell = (request: FastifyRequest) =>
+    lockedShells.get(languageOf(request) === 'ar' ? 'ar' : 'en') ?? appShell;
 
   await app.register(fastifyStatic, {
     root: webDistDir,
@@ -107,7 +110,7 @@ export async function registerWebApp(
   // The front page is static HTML that paints before any script; the SPA takes over from /app.
   app.get('/', (request, reply) => {
     // With an app lock set on this device, nothing of Waha paints before the lock screen.
-    if (locked(request)) return sendWebPage(request, reply, appShell, true);
+    if (locked(request)) return sendWebPage(request, reply, lockedShell(request), true);
     const page = landing(request);
     return sendWebPage(request, reply, page ?? appShell, page !== undefined);
   });
@@ -144,9 +147,9 @@ export async function registerWebApp(
       // shows nothing until the app knows the account, rather than a guest's screen meanwhile.
       const prerendered =
         path === request.url ? screens.get(`${languageOf(request)}${path}`) : undefined;
-      // Nor behind an app lock: the lock screen comes first (docs/device-data.md).
-      const screen =
-        request.cookies[SESSION_COOKIE] === undefined && !locked(request) ? prerendered : undefined;
+      // Nor behind an app lock: the lock screen comes first, under its own title (docs/device-data.md).
+      if (locked(request)) return sendWebPage(request, reply, lockedShell(request), true);
+      const screen = request.cookies[SESSION_COOKIE] === undefined ? prerendered : undefined;
       return sendWebPage(request, reply, screen ?? appShell, prerendered !== undefined);
     }
     return sendNotFound(reply);
@@ -164,6 +167,14 @@ function disguisedShellsOf(appShell: WebPage): Map<string, WebPage> {
     }
   }
   return shells;
+}
+
+/** The app shell as a locked device's page, per language: `<language>` → page. */
+function lockedShellsOf(appShell: WebPage): Map<Language, WebPage> {
+  const html = appShell.html.toString('utf8');
+  return new Map(
+    LANGUAGES.map((language) => [language, webPage(Buffer.from(lockedPage(html, language)))]),
+  );
 }
 
 /** The device has an app lock set (the web app's mark; it says nothing else). */

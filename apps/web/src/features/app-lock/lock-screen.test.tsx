@@ -2,12 +2,15 @@ import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
+import { LOCKED_TITLE } from '@waha/shared/app-lock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { removeLock, setUpLock } from '@/lib/app-lock/lock-actions';
 import { clearLockStore } from '@/lib/app-lock/lock-store';
 import { lockNow, lockStatus } from '@/lib/app-lock/lock-state';
 import { TEST_KDF } from '@/test/kdf-params';
 import { testI18n } from '@/test/i18n';
+import ar from '@/locales/ar/app-lock.json';
+import en from '@/locales/en/app-lock.json';
 import { LockScreen } from './lock-screen';
 
 async function lockedAsGuest(secret: string, kind: 'pin' | 'passphrase') {
@@ -25,6 +28,10 @@ async function renderLockScreen(language: 'en' | 'ar') {
 }
 
 describe('the lock screen', () => {
+  it('has the title the server gives a locked page before any script runs', () => {
+    expect({ en: en.screen.title, ar: ar.screen.title }).toEqual(LOCKED_TITLE);
+  });
+
   afterEach(async () => {
     if (lockStatus() === 'open') await removeLock();
     await clearLockStore();
