@@ -11,7 +11,13 @@ import {
   secretPassword,
   uniqueNickname,
 } from './auth-helpers';
-import { expect, expectNoSeriousA11yViolations, test, untilServiceWorkerActive } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  headerProfileLink,
+  test,
+  untilServiceWorkerActive,
+} from './fixtures';
 
 const lockTexts = { en: enLock, ar: arLock } as const;
 const diaryTexts = { en: enDiary, ar: arDiary } as const;
@@ -49,8 +55,9 @@ function browserStorage(page: Page): Promise<string> {
   });
 }
 
-test('the app lock: a PIN set, the diary locked away after the idle time, a wrong PIN, the right one, and a reload', async ({
+test('the app lock: a PIN set, the diary locked away after the idle time, a wrong PIN, the right one, a reload, and a second tab', async ({
   page,
+  context,
   language,
   consoleErrors,
 }) => {
@@ -129,6 +136,22 @@ test('the app lock: a PIN set, the diary locked away after the idle time, a wron
   const response = await page.goto('/exercises/');
   expect(await response?.text()).not.toContain('data-prerendered');
   await expect(heading).toBeVisible();
+
+  // "Lock now" in one tab locks the other tabs of the app too.
+  await pinField.fill(PIN);
+  await pinField.press('Enter');
+  const other = await context.newPage();
+  await other.goto(`${DIARY}/archive`);
+  await other.getByLabel(lock.screen.labelPin, { exact: true }).fill(PIN);
+  await other.getByLabel(lock.screen.labelPin, { exact: true }).press('Enter');
+  await expect(other.getByText(entryText)).toBeVisible({ timeout: 30_000 });
+  await headerProfileLink(page, language).click();
+  await page.getByRole('button', { name: lock.settings.lockNow, exact: true }).click();
+  await expect(heading).toBeVisible();
+  await expect(
+    other.getByRole('heading', { name: lock.screen.headingPin, exact: true }),
+  ).toBeVisible();
+  await expect(other.getByText(entryText)).toBeHidden();
   expect(consoleErrors).toEqual([]);
 });
 

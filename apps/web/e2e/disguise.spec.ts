@@ -37,9 +37,16 @@ test('a disguised install: its own manifest as Chromium reads it, neutral titles
   const head = await page.locator('head').innerHTML();
   expect(head.replaceAll('id="waha-server-data"', '')).not.toMatch(/waha|واحة/i);
 
-  // The app runs inside the disguise's scope.
+  // The app runs inside the disguise's scope, the site header's plain links too.
   const profile = page.locator('a[href$="/profile"]').first();
   await expect(profile).toHaveAttribute('href', '/n/notes/profile');
+  await page.goto('/n/notes/auth/login');
+  const headerLinks = page.getByRole('banner').locator('a[href^="/"]');
+  await expect(headerLinks.first()).toBeVisible();
+  const hrefs = await headerLinks.evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href') ?? ''),
+  );
+  expect(hrefs.filter((href) => !href.startsWith('/n/notes/'))).toEqual([]);
 
   // A guest's lock, set under the disguise: the next start opens on the lock screen.
   await page.goto('/n/notes/profile');

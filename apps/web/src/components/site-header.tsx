@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { inScope } from '@/lib/routing/in-scope';
 import { buttonClass } from './button';
 import { LanguageSwitch } from './language-switch';
 import { QuickExitButton } from './quick-exit-button';
@@ -16,7 +17,7 @@ export function SiteHeader({ showOpenApp = true }: { showOpenApp?: boolean }) {
           depend on how wide the words are (nothing moves when the web fonts arrive). Wider: one row. */}
       <div className="mx-auto grid max-w-5xl grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 px-4 py-3 sm:grid-cols-[1fr_auto_auto]">
         <a
-          href="/"
+          href={inScope('/')}
           aria-label={t('homeLink')}
           className="justify-self-start text-xl font-semibold text-oasis-800"
         >
@@ -25,7 +26,7 @@ export function SiteHeader({ showOpenApp = true }: { showOpenApp?: boolean }) {
         <QuickExitButton />
         <nav className="col-span-2 flex items-center gap-2 sm:col-span-1 sm:row-start-1 sm:col-start-2">
           {showOpenApp && (
-            <a href="/app" className={buttonClass('primary')}>
+            <a href={inScope('/app')} className={buttonClass('primary')}>
               {t('openApp')}
             </a>
           )}

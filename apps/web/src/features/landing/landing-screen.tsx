@@ -7,6 +7,7 @@ import { PageTitle } from '@/components/page-title';
 import { OffersSessionRequests } from '@/components/session-requests-offer';
 import { CATEGORIES, exercisesOf, type Category } from '@/exercise-kit/catalogue';
 import { cardClass } from '@/components/card';
+import { inScope } from '@/lib/routing/in-scope';
 import { SlidesCarousel } from './slides-carousel';
 
 /** Where the contact section sends people: the app's encrypted session request. */
@@ -90,7 +91,7 @@ export function LandingScreen() {
         </PageTitle>
         <p className="max-w-2xl text-lg text-stone-700">{t('hero.text')}</p>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
-          <a href="/app" className={buttonClass('primary', 'text-lg')}>
+          <a href={inScope('/app')} className={buttonClass('primary', 'text-lg')}>
             {t('hero.cta')}
           </a>
           <a

@@ -1,54 +1,15 @@
 import 'fake-indexeddb/auto';
-import type { SessionResponse } from '@waha/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_KDF } from '@/test/kdf-params';
-
-/*
- * The lock as a page lives it: each `freshPage()` is a cold start (the modules' memory is new,
- * IndexedDB and storage are what the device kept).
- */
-
-const SESSION = {
-  account: {
-    id: '00000000-0000-4000-8000-000000000009',
-    nickname: 'Quiet Cedar',
-    gender: 'female',
-    nicknameParts: { category: 'nature', item: 'cedar', colour: 'green' },
-    createdAt: '2026-01-01T00:00:00.000Z',
-  },
-  wrappedDataKey: 'A'.repeat(80),
-} as SessionResponse;
+import { SESSION, accountKeys, freshPage, signedInWithLock } from './test/lock-pages';
 
 const DIARY_TEXT = 'a quiet evening by the river';
-
-async function freshPage() {
-  vi.resetModules();
-  const [session, actions, state, deviceKeys] = await Promise.all([
-    import('../session/session'),
-    import('./lock-actions'),
-    import('./lock-state'),
-    import('../crypto/device-keys'),
-  ]);
-  // As lock-host.tsx wires them in the app.
-  session.setSessionHooks({ signedIn: actions.afterSignIn, signedOut: actions.afterSignOut });
-  return { session, actions, state, deviceKeys };
-}
 
 function goOffline() {
   vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-}
-
-/** An account's data key as registration has it: extractable to wrap, and the one in use. */
-async function accountKeys() {
-  const raw = crypto.getRandomValues(new Uint8Array(32));
-  const usages: KeyUsage[] = ['encrypt', 'decrypt'];
-  return {
-    extractable: await crypto.subtle.importKey('raw', raw, 'AES-GCM', true, usages),
-    inUse: await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, usages),
-  };
 }
 
 /** Everything readable that the browser keeps for this origin, as one text. */
@@ -70,22 +31,6 @@ async function readableStorage(): Promise<string> {
     db.close();
   }
   return entries.join('\n');
-}
-
-async function signedInWithLock() {
-  const page = await freshPage();
-  const keys = await accountKeys();
-  await page.session.startSession(SESSION, keys.inUse);
-  await vi.waitFor(async () => expect(await page.deviceKeys.loadSessionCopy()).not.toBeNull());
-  await page.actions.setUpLock({
-    owner: { type: 'account', accountId: SESSION.account.id },
-    secret: '2468',
-    kind: 'pin',
-    idleMinutes: 5,
-    account: keys,
-    kdf: TEST_KDF,
-  });
-  return { page, keys };
 }
 
 describe('the app lock', () => {

@@ -93,7 +93,7 @@ export async function openWith(key: CryptoKey, entry: LockEntry): Promise<void> 
     isBusy: () => holds > 0 || mediaPlaying(),
   });
   stopQuickExitLock?.();
-  stopQuickExitLock = onQuickExit(() => void lockNow());
+  stopQuickExitLock = onQuickExit(() => void lockEverywhere());
   setStatus('open');
 }
 
@@ -116,6 +116,33 @@ export async function lockNow(): Promise<void> {
   forgetSessionMemory();
   blank(false);
   if (key) await sealVault(key, label);
+}
+
+/*
+ * Every tab of the app on this device: a lock the person asks for in one (the profile's "Lock now",
+ * a quick exit) locks them all, and a tab opened before a lock was set is locked too. The idle time
+ * stays each tab's own: a tab left in the background must not lock the one in use.
+ */
+const LOCK_MESSAGE = 'lock';
+// Only in a browser: in the build's prerender (Node) an open channel would keep the process alive.
+const tabs =
+  typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
+    ? null
+    : new BroadcastChannel('waha-lock');
+tabs?.addEventListener('message', (event: MessageEvent) => {
+  if (event.data !== LOCK_MESSAGE) return;
+  if (status === 'open') void lockNow();
+  else if (status === 'off' && lockMarked()) {
+    queryClient.clear();
+    forgetSessionMemory();
+    setStatus('locked');
+  }
+});
+
+/** Locks this tab and every other tab of the app on this device. */
+export async function lockEverywhere(): Promise<void> {
+  tabs?.postMessage(LOCK_MESSAGE);
+  await lockNow();
 }
 
 /** No lock any more (turned off, forgotten, signed out): the app runs as without one. */

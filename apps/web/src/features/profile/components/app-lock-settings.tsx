@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { ChoiceGroup } from '@/components/choice-group';
 import { Modal, preloadModal } from '@/components/modal';
 import { changeLockIdle, removeLock } from '@/lib/app-lock/lock-actions';
-import { lockNow, lockStatus, subscribeLockStatus } from '@/lib/app-lock/lock-state';
+import { lockEverywhere, lockStatus, subscribeLockStatus } from '@/lib/app-lock/lock-state';
 import { useLockSettings } from '@/lib/app-lock/use-lock-settings';
 import { toast } from '@/lib/platform/toast';
 import { formatMinutes, useIdleOptions } from './idle-options';
@@ -96,7 +96,7 @@ export function AppLockSettings() {
             </>
           )}
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void lockNow()}>{t('settings.lockNow')}</Button>
+            <Button onClick={() => void lockEverywhere()}>{t('settings.lockNow')}</Button>
             <TurnOff />
           </div>
         </>
