@@ -1,11 +1,9 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { REQUEST_FIELDS, requestsCsv } from '@waha/shared/request-export';
 import { SealOpenError, importStaffPrivateKey, openTherapyRequest } from '@waha/shared/staff-seal';
 import type { LoadedStaffKey } from '@waha/shared/staff-seal';
 import { storedRequestEnvelopeSchema } from '@waha/shared/therapy-request';
-import type { TherapyRequest } from '@waha/shared/therapy-request';
 import { loadConfig } from '../../config';
 import { createDatabase } from '../../db/database';
 import type { DatabaseHandle } from '../../db/database';
@@ -19,7 +17,8 @@ import {
 } from './repository';
 import type { TherapyRequestRow, TherapyRequestStatus } from './repository';
 import { readStaffPrivateKey, staffKeyPaths } from './staff-keys';
-import { formatTable, printable } from './table';
+import { csvText, listRows, showText, type Opened } from './staff-cli-text';
+import { formatTable } from './table';
 
 export interface CliOutput {
   out(text: string): void;
@@ -51,20 +50,6 @@ The database is the server's (DATABASE_URL, DATA_DIR). Requests open with the st
 each older key (after \`npm run staff -- rotate-key\`). Each command is written to the audit trail.
 `;
 
-/** A request opened, or why it could not be. */
-type Opened =
-  { row: TherapyRequestRow; request: TherapyRequest } | { row: TherapyRequestRow; problem: string };
-
-const LABELS: Record<keyof TherapyRequest, string> = {
-  name: 'Name',
-  age: 'Age',
-  location: 'Location',
-  therapistGender: 'Therapist',
-  sessionLanguage: 'Session language',
-  contactMethod: 'Contact by',
-  contactDetails: 'Contact details',
-  interfaceLanguage: 'App language',
-};
 const ACTOR = 'command line';
 
 async function loadPrivateKeys(
@@ -124,51 +109,6 @@ async function findByIdOrPrefix(database: DatabaseHandle, id: string): Promise<T
     throw new CliError(`"${id}" starts ${candidates.length} request ids; give more of the id.`);
   }
   throw new CliError(`No request with id "${id}". \`npm run requests -- list\` shows every id.`);
-}
-
-function listRows(opened: Opened[]): string[][] {
-  return opened.map(({ row, ...rest }) =>
-    'request' in rest
-      ? [
-          row.id,
-          row.created_at.slice(0, 16).replace('T', ' '),
-          row.status,
-          rest.request.name,
-          String(rest.request.age),
-          rest.request.location,
-          `${rest.request.contactMethod}: ${rest.request.contactDetails}`,
-        ]
-      : [row.id, row.created_at.slice(0, 16).replace('T', ' '), row.status, `(${rest.problem})`],
-  );
-}
-
-function showText(opened: Opened): string {
-  const { row } = opened;
-  const lines: [string, string][] = [
-    ['Id', row.id],
-    ['Received', row.created_at],
-    ['Status', row.status],
-  ];
-  if ('request' in opened) {
-    for (const field of REQUEST_FIELDS) lines.push([LABELS[field], String(opened.request[field])]);
-  } else {
-    lines.push(['Problem', opened.problem]);
-  }
-  const width = Math.max(...lines.map(([label]) => label.length));
-  return lines
-    .map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${printable(value)}\n`)
-    .join('');
-}
-
-function csvText(opened: Opened[]): string {
-  return requestsCsv(
-    opened.map(({ row, ...rest }) => ({
-      id: row.id,
-      receivedAt: row.created_at,
-      status: row.status,
-      ...rest,
-    })),
-  );
 }
 
 function parseStatus(value: string | undefined): TherapyRequestStatus | undefined {
