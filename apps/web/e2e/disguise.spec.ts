@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import arLock from '../src/locales/ar/app-lock.json' with { type: 'json' };
 import enLock from '../src/locales/en/app-lock.json' with { type: 'json' };
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
@@ -65,4 +69,36 @@ test('a disguised install: its own manifest as Chromium reads it, neutral titles
   await expect(page).toHaveTitle(NAMES[language]);
   await expectNoSeriousA11yViolations(page);
   expect(consoleErrors).toEqual([]);
+});
+
+test('Chromium finds nothing that stops installing a disguise', async ({
+  baseURL,
+  language,
+}, testInfo) => {
+  // A fresh profile of its own: in the suite's contexts (like a private window) Chromium reports
+  // only that it never installs there, and checks nothing else.
+  const profile = mkdtempSync(join(tmpdir(), 'waha-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL,
+  });
+  try {
+    await context.addCookies([{ name: 'waha_lang', value: language, url: baseURL ?? '' }]);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto('/n/notes/exercises/');
+    await expect(page).toHaveTitle(NAMES[language]);
+    await expect
+      .poll(async () => (await cdp.send('Page.getAppManifest')).url)
+      .toContain(`/n/notes/manifest-${language}.webmanifest`);
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    // The check bites: a page without a manifest is not installable.
+    await page.goto('/api/health');
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([
+      { errorId: 'no-manifest', errorArguments: [] },
+    ]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
