@@ -22,6 +22,7 @@ import {
   useComposeNickname,
 } from './components/nickname-builder';
 import { LockOffer } from './components/lock-offer';
+import { MoveDeviceProgress } from '../../exercise-kit/components/move-device-progress';
 import { RecoveryCodePanel } from './components/recovery-code-panel';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { authErrorKey } from './error-message';
@@ -110,6 +111,7 @@ export function RegisterScreen({ redirect }: { redirect: string }) {
           intro={t('recoveryCode.intro')}
           onContinue={() => void navigate({ to: redirect })}
         />
+        <MoveDeviceProgress />
         <LockOffer />
       </Page>
     );

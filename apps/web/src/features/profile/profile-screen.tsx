@@ -11,6 +11,7 @@ import { QuickExitSetting } from '../../components/quick-exit-button';
 import { downloadText } from '../../lib/download';
 import { useOnboardingAnswers } from '../../lib/onboarding';
 import { useSession } from '../../lib/session';
+import { useAddressForm } from '../../lib/use-address-form';
 import { toast } from '../../lib/toast';
 import { exportMyData } from './api/export-data';
 import { AppLockSettings } from './components/app-lock-settings';
@@ -39,6 +40,20 @@ function DownloadsSection() {
       <p>{t('profile.text')}</p>
       <Link to="/profile/downloads" className={buttonClass('secondary', 'self-start')}>
         {t('profile.link')}
+      </Link>
+    </Section>
+  );
+}
+
+/** The private page of what was done, and the ratings before and after, for everyone. */
+function PracticeSection() {
+  const { t } = useTranslation('profile');
+  const context = useAddressForm();
+  return (
+    <Section title={t('practice.title')}>
+      <p>{t('practice.text')}</p>
+      <Link to="/profile/practice" className={buttonClass('secondary', 'self-start')}>
+        {t('practice.link', { context })}
       </Link>
     </Section>
   );
@@ -127,6 +142,7 @@ export function ProfileScreen() {
     return (
       <Page>
         <NotLoggedIn />
+        <PracticeSection />
         <RequestSessionSection />
         <OnboardingAnswersSection />
         <SafetySection />
@@ -155,6 +171,7 @@ export function ProfileScreen() {
         </p>
         <LogOutButton />
       </Section>
+      <PracticeSection />
       <OnboardingAnswersSection />
       <Section title={t('gender.legend')}>
         <GenderForm key={account.gender} gender={account.gender} />

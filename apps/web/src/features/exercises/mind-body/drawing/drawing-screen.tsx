@@ -6,6 +6,8 @@ import { Page } from '../../../../components/page';
 import { DownloadNote } from '../../../../components/download-note';
 import { downloadBlob } from '../../../../lib/download';
 import { toast } from '../../../../lib/toast';
+import { exerciseById } from '../../../../exercise-kit/catalogue';
+import { useRecordDone } from '../../../../exercise-kit/records/exercise-done';
 import { ConfirmClearDialog } from './components/confirm-clear-dialog';
 import { DrawingCanvas } from './components/drawing-canvas';
 import { BRUSH_SIZES, DrawingTools, type ToolChoice } from './components/drawing-tools';
@@ -32,6 +34,8 @@ export function DrawingScreen() {
   });
   const [confirmClear, setConfirmClear] = useState(false);
   const empty = history.strokes.length === 0;
+  // Free drawing has no end and asks for no rating: the first stroke counts it as done.
+  useRecordDone(empty ? undefined : exerciseById('drawing').slug);
   const erase = choice.tool === 'eraser';
   const brush = {
     colour: colourHex(choice.colour),
