@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EXERCISES, type Exercise } from '../../exercise-kit/catalogue';
+import { CATEGORY_PATHS, EXERCISES, type Exercise } from '../../exercise-kit/catalogue';
 import { addDeviceDone, addDeviceRating } from '../../exercise-kit/records/device-progress';
 import type { DistressRating } from '../../exercise-kit/records/distress-checks';
 import { renderExercise, type ExerciseHarness } from '../../exercise-kit/test/render-exercise';
@@ -66,6 +66,9 @@ describe('the practice page', () => {
     expect(up.getByText(/^Usually higher afterwards: 4\.5 → 6\.5\./)).toBeTruthy();
     expect(up.getByText('2 times, your rating after was higher than before.')).toBeTruthy();
     expect(up.getByText(/went up more often than down/)).toBeTruthy();
+    expect(up.getByRole('link', { name: 'the same group' }).getAttribute('href')).toBe(
+      CATEGORY_PATHS[rising.category],
+    );
     expect(up.getByTestId('emergency-sentence')).toBeTruthy();
 
     const down = within(card(falling));

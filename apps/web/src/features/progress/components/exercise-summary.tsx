@@ -66,7 +66,7 @@ export function ExerciseSummaryCard({
             t={t}
             i18nKey="suggest"
             components={{
-              link: (
+              group: (
                 <Link
                   to={CATEGORY_PATHS[exercise.category]}
                   className="font-semibold text-oasis-800 underline"
