@@ -44,6 +44,9 @@ export function PairsChart({
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="h-auto w-full max-w-sm"
         aria-hidden="true"
+        // The geometry is mirrored by hand for Arabic (`along`), so the text anchors keep their
+        // left-to-right meaning rather than flipping a second time with the page's direction.
+        direction="ltr"
         data-testid="pairs-chart"
       >
         {[0, 5, 10].map((value) => (
