@@ -1,7 +1,7 @@
 import type { DBSchema } from 'idb';
 import { decryptJson, encryptJson } from '../../lib/crypto/record-cipher';
 import { lazyDatabase } from '../../lib/idb-connection';
-import type { DistressRating } from './distress-checks';
+import { isDistressRating, type DistressRating } from './distress-checks';
 
 /**
  * A guest's ratings and the exercises a guest did, kept on this device encrypted
@@ -48,24 +48,10 @@ async function deviceKey(): Promise<CryptoKey> {
   return made;
 }
 
-function isRating(value: unknown): value is DistressRating {
-  if (!value || typeof value !== 'object') return false;
-  const rating = value as Record<string, unknown>;
-  return (
-    typeof rating.exercise === 'string' &&
-    (rating.phase === 'before' || rating.phase === 'after') &&
-    typeof rating.value === 'number' &&
-    Number.isInteger(rating.value) &&
-    rating.value >= 0 &&
-    rating.value <= 10 &&
-    typeof rating.at === 'string'
-  );
-}
-
 function legacyRatings(): DistressRating[] {
   try {
     const list: unknown = JSON.parse(localStorage.getItem(LEGACY_DISTRESS_KEY) ?? '[]');
-    return Array.isArray(list) ? list.filter(isRating) : [];
+    return Array.isArray(list) ? list.filter(isDistressRating) : [];
   } catch {
     return [];
   }
@@ -77,7 +63,7 @@ async function read(key: CryptoKey): Promise<DeviceProgress> {
   try {
     const value = await decryptJson<DeviceProgress>(key, LABEL, ID, sealed);
     return {
-      ratings: Array.isArray(value.ratings) ? value.ratings.filter(isRating) : [],
+      ratings: Array.isArray(value.ratings) ? value.ratings.filter(isDistressRating) : [],
       done: value.done && typeof value.done === 'object' ? value.done : {},
     };
   } catch {

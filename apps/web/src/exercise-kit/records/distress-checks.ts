@@ -10,6 +10,20 @@ export interface DistressRating {
   at: string;
 }
 
+/** A value read back (from the device or a record) that is a rating as saved here. */
+export function isDistressRating(value: unknown): value is DistressRating {
+  const rating = value as Partial<DistressRating> | null;
+  return (
+    typeof rating?.exercise === 'string' &&
+    (rating.phase === 'before' || rating.phase === 'after') &&
+    typeof rating.value === 'number' &&
+    Number.isInteger(rating.value) &&
+    rating.value >= 0 &&
+    rating.value <= 10 &&
+    typeof rating.at === 'string'
+  );
+}
+
 /**
  * Saves a distress rating where it belongs: a guest's on this device, encrypted
  * (`device-progress.ts`, loaded when first needed), a signed-in person's as an encrypted

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeviceProgress } from '../../exercise-kit/records/device-progress';
-import type { DistressRating } from '../../exercise-kit/records/distress-checks';
+import { isDistressRating, type DistressRating } from '../../exercise-kit/records/distress-checks';
 import type { ExerciseDone } from '../../exercise-kit/records/exercise-done';
 import { useLoadRecords } from '../../exercise-kit/records/records-context';
 import type { RecordsStore } from '../../lib/records/records-store';
@@ -11,23 +11,13 @@ export interface Progress extends DeviceProgress {
   ratingIds: string[];
 }
 
-function isRating(value: unknown): value is DistressRating {
-  const rating = value as Partial<DistressRating> | null;
-  return (
-    typeof rating?.exercise === 'string' &&
-    (rating.phase === 'before' || rating.phase === 'after') &&
-    typeof rating.value === 'number' &&
-    typeof rating.at === 'string'
-  );
-}
-
 async function accountProgress(store: RecordsStore): Promise<Progress> {
   // Read from the device's encrypted copy when offline (lib/records/records-cache.ts).
   const [ratings, done] = await Promise.all([
     store.list<unknown>('distress-check'),
     store.list<Partial<ExerciseDone>>('exercise-done'),
   ]);
-  const kept = ratings.filter((record) => isRating(record.value));
+  const kept = ratings.filter((record) => isDistressRating(record.value));
   return {
     ratings: kept.map((record) => record.value as DistressRating),
     ratingIds: kept.map((record) => record.id),
