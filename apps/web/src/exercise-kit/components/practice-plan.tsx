@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { inputClass } from '../../components/form-field';
 import { downloadText } from '../../lib/download';
 import { newRecordId } from '../../lib/records/record-id';
 import { useAddressForm } from '../../lib/use-address-form';
@@ -100,7 +101,7 @@ export function PracticePlan({ exercise }: { exercise: Exercise }) {
           value={time}
           required
           onChange={(event) => setTime(event.target.value)}
-          className="min-h-11 rounded-xl border border-oasis-300 px-3"
+          className={`${inputClass} w-auto`}
         />
       </label>
       <label className="flex items-start gap-2">

@@ -76,7 +76,7 @@ export function PairsChart({
               x2={along(index)}
               y1={y(pair.before)}
               y2={y(pair.after)}
-              className="stroke-oasis-300"
+              className="stroke-stone-400"
               strokeWidth={2}
             />
             <circle
