@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RecordWritesLimitedError } from '../../lib/records/errors';
@@ -12,7 +12,7 @@ import {
 import type { DistressRating } from '../records/distress-checks';
 import type { ExerciseDone } from '../records/exercise-done';
 import { renderExercise, type ExerciseHarness } from '../test/render-exercise';
-import { MoveDeviceProgress } from './move-device-progress';
+import { MoveDeviceProgress, MoveDeviceProgressOffer } from './move-device-progress';
 
 const [first, second] = EXERCISES;
 const slug = first?.slug ?? '';
@@ -70,9 +70,16 @@ describe('moving a guest’s ratings into the account (at registration and log i
     expect(screen.queryByRole('button', { name: 'Move them into my account' })).toBeNull();
     harness.cleanup();
     localStorage.clear();
-    harness = await renderExercise(<MoveDeviceProgress onDone={() => undefined} />, {
-      signedIn: true,
-    });
-    expect(await screen.findByRole('button', { name: 'Continue' })).toBeTruthy();
+    harness = await renderExercise(<MoveDeviceProgressOffer />, { signedIn: true });
+    await waitFor(() => expect(localStorage.getItem(DEVICE_PROGRESS_KEY)).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Move them into my account' })).toBeNull();
+  });
+
+  it('comes first after log in, and "Not now" puts it away for this visit', async () => {
+    await seed();
+    harness = await renderExercise(<MoveDeviceProgressOffer />, { signedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('button', { name: 'Move them into my account' })).toBeNull();
+    expect((await readDeviceProgress()).ratings).toHaveLength(2);
   });
 });

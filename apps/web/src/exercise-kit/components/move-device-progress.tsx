@@ -10,8 +10,8 @@ import { PROGRESS_QUERY } from '../records/progress-query';
 const COUNT_KEY = ['device-progress-count'] as const;
 
 /**
- * Offered to a person who has just signed in (at registration, at log in, and on the progress
- * page while any are left): the ratings and done times this device kept as a guest, moved into the
+ * Offered to a person who has just signed in (on the registration's last screen, and at the top
+ * of the content screens after log in, while any are left): the ratings and done times this device kept as a guest, moved into the
  * account in one tap. Nothing shows when the device keeps none.
  */
 export function MoveDeviceProgress({ onDone }: { onDone?: () => void }) {
@@ -31,22 +31,10 @@ export function MoveDeviceProgress({ onDone }: { onDone?: () => void }) {
     return (
       <div className={cardClass(3)}>
         <p role="status">{t('move.moved')}</p>
-        {onDone ? (
-          <Button className="self-start" onClick={onDone}>
-            {t('move.continue')}
-          </Button>
-        ) : null}
       </div>
     );
   }
-  if (!count.data) {
-    // Nothing (left) to move: a screen waiting on the offer goes on.
-    return onDone && !count.isPending ? (
-      <Button className="self-start" onClick={onDone}>
-        {t('move.continue')}
-      </Button>
-    ) : null;
-  }
+  if (!count.data) return null;
 
   const move = async () => {
     setState('moving');
@@ -85,5 +73,27 @@ export function MoveDeviceProgress({ onDone }: { onDone?: () => void }) {
         {state === 'moving' ? t('move.moving') : state === 'failed' ? t('move.failed') : ''}
       </p>
     </section>
+  );
+}
+
+// "Not now" holds for the rest of this visit: the offer comes back on the next one.
+let later = false;
+
+/**
+ * The offer at the top of every content screen for a person just signed in whose device keeps a
+ * guest's ratings: after log in (and registration) it is the first thing on the next screen.
+ */
+export function MoveDeviceProgressOffer() {
+  const [hidden, setHidden] = useState(later);
+  if (hidden) return null;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 pt-6 empty:hidden">
+      <MoveDeviceProgress
+        onDone={() => {
+          later = true;
+          setHidden(true);
+        }}
+      />
+    </div>
   );
 }

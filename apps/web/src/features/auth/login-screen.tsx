@@ -18,7 +18,6 @@ import { LoginNicknameField } from './components/login-nickname-field';
 import { authErrorKey } from './error-message';
 import { validatePasswordPresent, type FieldErrorKey } from '../../lib/form-rules';
 import { Form } from '../../components/form';
-import { MoveDeviceProgress } from '../../exercise-kit/components/move-device-progress';
 
 interface LoginValues {
   nickname: string;
@@ -35,7 +34,6 @@ export function LoginScreen({ redirect }: { redirect: string }) {
   const [showPasswords, setShowPasswords] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [offerMove, setOfferMove] = useState(false);
   const form = useForm<LoginValues>({ defaultValues: { nickname: '', password: '' } });
   const { errors } = form.formState;
   const message = (key: string | undefined) => (key ? t(key as FieldErrorKey) : undefined);
@@ -46,13 +44,8 @@ export function LoginScreen({ redirect }: { redirect: string }) {
     try {
       const session = await logIn(nickname, password);
       toast.success(t('login.welcome', { nickname: session.account.nickname }));
-      // Ratings this device kept as a guest: offered to move into the account before going on.
-      const { deviceProgressCount } =
-        await import('../../exercise-kit/records/move-device-progress');
-      if ((await deviceProgressCount().catch(() => 0)) > 0) {
-        setOfferMove(true);
-        return;
-      }
+      // Ratings this device kept as a guest are offered for the account at the top of the next
+      // screen (MoveDeviceProgressOffer, in the content layout), without holding up the way there.
       await navigate({ to: redirect });
     } catch (error) {
       setFailure(t(authErrorKey(error, 'errors.loginFailed')));
@@ -70,9 +63,7 @@ export function LoginScreen({ redirect }: { redirect: string }) {
   return (
     <Page>
       <PageTitle>{t('login', { ns: 'titles' })}</PageTitle>
-      {offerMove ? (
-        <MoveDeviceProgress onDone={() => void navigate({ to: redirect })} />
-      ) : account && !submitting ? (
+      {account && !submitting ? (
         <AlreadyLoggedIn />
       ) : (
         <>

@@ -4,7 +4,6 @@ import { Button } from '../../components/button';
 import { Page } from '../../components/page';
 import { PendingView } from '../../components/pending-view';
 import { exerciseBySlug } from '../../exercise-kit/catalogue';
-import { MoveDeviceProgress } from '../../exercise-kit/components/move-device-progress';
 import { isLanguage } from '../../lib/i18n/languages';
 import { ExerciseSummaryCard } from './components/exercise-summary';
 import { ProgressActions } from './components/progress-actions';
@@ -49,7 +48,6 @@ export function ProgressScreen() {
     <Page>
       <p className="text-lg text-stone-800">{t('intro')}</p>
       <p className="text-stone-700">{signedIn ? t('privacyAccount') : t('privacyGuest')}</p>
-      {signedIn ? <MoveDeviceProgress /> : null}
       {isError ? (
         <div role="alert" className="flex flex-col gap-3">
           <p>{t('error')}</p>
