@@ -17,7 +17,11 @@ export interface ExerciseDone {
 export const DONE_MAX_TIMES = 1000;
 
 async function mergeTimes(store: RecordsStore, exercise: string, times: readonly string[]) {
-  const kept = await store.get<ExerciseDone>('exercise-done', exercise);
+  // Read through the list (one answer, 200 even when none is kept yet), not `get`, whose 404 for a
+  // first time the browser would log as an error.
+  const kept = (await store.list<Partial<ExerciseDone>>('exercise-done')).find(
+    (record) => record.id === exercise,
+  );
   const before = Array.isArray(kept?.value.times) ? kept.value.times : [];
   const all = [...new Set([...before, ...times])].sort().slice(-DONE_MAX_TIMES);
   return store.put('exercise-done', exercise, { exercise, times: all });

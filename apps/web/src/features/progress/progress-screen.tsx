@@ -38,7 +38,6 @@ export function ProgressScreen() {
     [progress],
   );
 
-  if (isPending) return <PendingView />;
   const known = summaries.flatMap((summary) => {
     const exercise = exerciseBySlug(summary.exercise);
     return exercise ? [{ summary, exercise }] : [];
@@ -48,7 +47,10 @@ export function ProgressScreen() {
     <Page>
       <p className="text-lg text-stone-800">{t('intro')}</p>
       <p className="text-stone-700">{signedIn ? t('privacyAccount') : t('privacyGuest')}</p>
-      {isError ? (
+      {isPending ? (
+        // The words above are the screen's first paint (prerendered); the list follows.
+        <PendingView />
+      ) : isError ? (
         <div role="alert" className="flex flex-col gap-3">
           <p>{t('error')}</p>
           <Button variant="secondary" className="self-start" onClick={retry}>

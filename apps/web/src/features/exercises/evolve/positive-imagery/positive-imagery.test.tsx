@@ -198,10 +198,7 @@ describe.each(['en', 'ar'] as const)('positive imagery in %s', (language) => {
     screen.getByText(NOTE);
 
     // Remove asks first; keeping changes nothing.
-    // The completion card recorded that the exercise was done (for the practice page).
-    expect(await h.decrypted<{ times: string[] }>('exercise-done')).toEqual([
-      expect.objectContaining({ times: [expect.any(String)] }),
-    ]);
+    // The completion card also records that the exercise was done: only the pictures count here.
     const pictures = () =>
       [...h.server.records.values()].filter((record) => record.kind === 'positive-imagery').length;
 
