@@ -20,6 +20,7 @@ export const BUDGETS: {
   shellFiles: number;
   exercise: number;
 };
+export const ROUTE_BUDGETS: Readonly<Record<string, number>>;
 export function staticClosure(
   manifest: Record<string, ManifestChunk>,
   keys: Iterable<string>,

@@ -22,6 +22,7 @@ const APP_SCREENS: Screen[] = [
   { path: '/auth/recover', title: 'recover', content: false },
   { path: '/profile', title: 'profile', content: true },
   { path: '/profile/downloads', title: 'downloads', content: true },
+  { path: '/profile/practice', title: 'practice', content: true },
   { path: '/request-session', title: 'requestSession', content: true },
   { path: '/exercises/', title: 'content', content: true },
   ...Object.entries(catalogue.categories).map(([category, { segment }]) => ({

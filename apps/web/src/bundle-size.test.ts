@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUDGETS,
+  ROUTE_BUDGETS,
   formatTable,
   isExerciseRoute,
   measure,
@@ -50,6 +51,12 @@ const MANIFEST: Record<string, ManifestChunk> = {
     isDynamicEntry: true,
     imports: ['_react-b2.js'],
   },
+  'src/routes/_content/profile_.practice.tsx?tsr-split=component': {
+    file: 'assets/practice-l2.js',
+    src: 'src/routes/_content/profile_.practice.tsx?tsr-split=component',
+    isDynamicEntry: true,
+    imports: ['_kit-d4.js'],
+  },
   // A lazy module that is not a route (loaded by a screen on demand) is no route's row.
   'src/lib/crypto-worker.ts': {
     file: 'assets/crypto-worker-j0.js',
@@ -70,6 +77,7 @@ const SIZES: Record<string, number> = {
   'assets/profile-i9.js': 3 * KB,
   'assets/crypto-worker-j0.js': 2 * KB,
   'assets/landing-page-k1.js': 4 * KB,
+  'assets/practice-l2.js': 20 * KB,
 };
 
 function run(sizes: Record<string, number> = SIZES, manifest = MANIFEST) {
@@ -116,6 +124,17 @@ describe('bundle size budgets', () => {
     expect(formatTable(result.rows)).toMatch(
       /\/exercises\/mind-body\/drawing\/\s+32\.0 KB\s+40\.0 KB\s+ok/,
     );
+  });
+
+  it('holds the practice page to its own budget, with what it shares with exercises', () => {
+    expect(row(run(), '/profile/practice')).toMatchObject({
+      bytes: 32 * KB,
+      budget: ROUTE_BUDGETS['/profile/practice'],
+    });
+    const result = run({ ...SIZES, 'assets/practice-l2.js': 29 * KB });
+    expect(result.failures).toEqual([
+      expect.stringMatching(/^\/profile\/practice: 41\.0 KB gzip is over its budget of 40\.0 KB/),
+    ]);
   });
 
   it('fails an exercise over 40 KB, naming it and its files', () => {

@@ -18,6 +18,7 @@ import { Route as SiteAppRouteImport } from './routes/_site/app'
 import { Route as SiteIntroductionRouteImport } from './routes/_site/introduction'
 import { Route as ContentExercisesIndexRouteImport } from './routes/_content/exercises/index'
 import { Route as ContentProfileDownloadsRouteImport } from './routes/_content/profile_.downloads'
+import { Route as ContentProfilePracticeRouteImport } from './routes/_content/profile_.practice'
 import { Route as SiteAppOnboardingRouteImport } from './routes/_site/app_.onboarding'
 import { Route as SiteAuthLoginRouteImport } from './routes/_site/auth/login'
 import { Route as SiteAuthRecoverRouteImport } from './routes/_site/auth/recover'
@@ -91,6 +92,11 @@ const ContentExercisesIndexRoute = ContentExercisesIndexRouteImport.update({
 const ContentProfileDownloadsRoute = ContentProfileDownloadsRouteImport.update({
   id: '/profile_/downloads',
   path: '/profile/downloads',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentProfilePracticeRoute = ContentProfilePracticeRouteImport.update({
+  id: '/profile_/practice',
+  path: '/profile/practice',
   getParentRoute: () => ContentRoute,
 } as any)
 const SiteAppOnboardingRoute = SiteAppOnboardingRouteImport.update({
@@ -283,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/app': typeof SiteAppRoute
   '/introduction': typeof SiteIntroductionRoute
   '/profile/downloads': typeof ContentProfileDownloadsRoute
+  '/profile/practice': typeof ContentProfilePracticeRoute
   '/app/onboarding': typeof SiteAppOnboardingRoute
   '/auth/login': typeof SiteAuthLoginRoute
   '/auth/recover': typeof SiteAuthRecoverRoute
@@ -323,6 +330,7 @@ export interface FileRoutesByTo {
   '/app': typeof SiteAppRoute
   '/introduction': typeof SiteIntroductionRoute
   '/profile/downloads': typeof ContentProfileDownloadsRoute
+  '/profile/practice': typeof ContentProfilePracticeRoute
   '/app/onboarding': typeof SiteAppOnboardingRoute
   '/auth/login': typeof SiteAuthLoginRoute
   '/auth/recover': typeof SiteAuthRecoverRoute
@@ -366,6 +374,7 @@ export interface FileRoutesById {
   '/_site/introduction': typeof SiteIntroductionRoute
   '/_site/': typeof SiteIndexRoute
   '/_content/profile_/downloads': typeof ContentProfileDownloadsRoute
+  '/_content/profile_/practice': typeof ContentProfilePracticeRoute
   '/_site/app_/onboarding': typeof SiteAppOnboardingRoute
   '/_site/auth/login': typeof SiteAuthLoginRoute
   '/_site/auth/recover': typeof SiteAuthRecoverRoute
@@ -408,6 +417,7 @@ export interface FileRouteTypes {
     | '/app'
     | '/introduction'
     | '/profile/downloads'
+    | '/profile/practice'
     | '/app/onboarding'
     | '/auth/login'
     | '/auth/recover'
@@ -448,6 +458,7 @@ export interface FileRouteTypes {
     | '/app'
     | '/introduction'
     | '/profile/downloads'
+    | '/profile/practice'
     | '/app/onboarding'
     | '/auth/login'
     | '/auth/recover'
@@ -490,6 +501,7 @@ export interface FileRouteTypes {
     | '/_site/introduction'
     | '/_site/'
     | '/_content/profile_/downloads'
+    | '/_content/profile_/practice'
     | '/_site/app_/onboarding'
     | '/_site/auth/login'
     | '/_site/auth/recover'
@@ -592,6 +604,13 @@ declare module '@tanstack/react-router' {
       path: '/profile/downloads'
       fullPath: '/profile/downloads'
       preLoaderRoute: typeof ContentProfileDownloadsRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/profile_/practice': {
+      id: '/_content/profile_/practice'
+      path: '/profile/practice'
+      fullPath: '/profile/practice'
+      preLoaderRoute: typeof ContentProfilePracticeRouteImport
       parentRoute: typeof ContentRoute
     }
     '/_site/app_/onboarding': {
@@ -818,6 +837,7 @@ interface ContentRouteChildren {
   ContentProfileRoute: typeof ContentProfileRoute
   ContentRequestSessionRoute: typeof ContentRequestSessionRoute
   ContentProfileDownloadsRoute: typeof ContentProfileDownloadsRoute
+  ContentProfilePracticeRoute: typeof ContentProfilePracticeRoute
   ContentExercisesIndexRoute: typeof ContentExercisesIndexRoute
   ContentExercisesCreativityIndexRoute: typeof ContentExercisesCreativityIndexRoute
   ContentExercisesEvolveIndexRoute: typeof ContentExercisesEvolveIndexRoute
@@ -852,6 +872,7 @@ const ContentRouteChildren: ContentRouteChildren = {
   ContentProfileRoute: ContentProfileRoute,
   ContentRequestSessionRoute: ContentRequestSessionRoute,
   ContentProfileDownloadsRoute: ContentProfileDownloadsRoute,
+  ContentProfilePracticeRoute: ContentProfilePracticeRoute,
   ContentExercisesIndexRoute: ContentExercisesIndexRoute,
   ContentExercisesCreativityIndexRoute: ContentExercisesCreativityIndexRoute,
   ContentExercisesEvolveIndexRoute: ContentExercisesEvolveIndexRoute,

@@ -14,6 +14,7 @@ export const RECORD_KINDS = [
   'feeling',
   'reflection',
   'distress-check',
+  'exercise-done',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -31,6 +32,8 @@ export const RECORD_LIMITS: Record<RecordKind, number> = {
   reflection: 200,
   // A 0-10 rating before and after an exercise: two a go.
   'distress-check': 2000,
+  // One per exercise, holding the dated list of the times it was done without a rating.
+  'exercise-done': 50,
 };
 
 /** Largest ciphertext (base64 characters) of one record: 256 KiB. */

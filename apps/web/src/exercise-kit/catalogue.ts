@@ -50,6 +50,11 @@ export function exerciseById(id: ExerciseId): Exercise {
   return found;
 }
 
+/** The exercise a slug names (a rating or a record keeps the slug), or undefined. */
+export function exerciseBySlug(slug: string): Exercise | undefined {
+  return EXERCISES.find((exercise) => exercise.slug === slug);
+}
+
 export function isReady(id: ExerciseId): boolean {
   return exerciseById(id).ready;
 }

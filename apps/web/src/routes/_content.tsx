@@ -2,6 +2,7 @@ import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { ContentHeader } from '@/components/content-header';
 import { MainArea } from '@/components/main-area';
 import { NotFoundView } from '@/components/not-found';
+import { MoveDeviceProgressOffer } from '@/exercise-kit/components/move-device-progress';
 
 /** The one layout shared by every /profile and /exercises screen. */
 export const Route = createFileRoute('/_content')({
@@ -14,6 +15,7 @@ function ContentLayout() {
     <>
       <ContentHeader />
       <MainArea>
+        <MoveDeviceProgressOffer />
         <Outlet />
       </MainArea>
     </>

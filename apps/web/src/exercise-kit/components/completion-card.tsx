@@ -1,9 +1,12 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { useAddressForm } from '@/lib/session/use-address-form';
 import { Card } from '@/components/card';
+import { exerciseBySlug } from '../catalogue';
+import { useRecordDone } from '../records/exercise-done';
+import { PracticePlan } from './practice-plan';
 
 /** Where Finish goes: home, which inside the app is the hub (spec §4). */
 export const HUB_PATH = '/exercises/';
@@ -22,6 +25,13 @@ interface CompletionCardProps {
    * where it is and says it in a live region instead.
    */
   focusOnShow?: boolean;
+  /** The exercise's slug: the card then offers a practice plan for it. */
+  exercise?: string;
+  /**
+   * The exercise asks for no rating: the card records that it was done (exercise-done.ts), so
+   * the progress page lists it too.
+   */
+  recordsDone?: boolean;
 }
 
 /**
@@ -34,11 +44,15 @@ export function CompletionCard({
   onFinish,
   children,
   focusOnShow = true,
+  exercise,
+  recordsDone = false,
 }: CompletionCardProps) {
   const { t } = useTranslation('exercise-kit');
   const context = useAddressForm();
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
+  useRecordDone(recordsDone ? exercise : undefined);
+  const row = exercise ? exerciseBySlug(exercise) : undefined;
   useEffect(() => {
     if (focusOnShow) heading.current?.focus();
   }, [focusOnShow]);
@@ -67,6 +81,10 @@ export function CompletionCard({
           {t('completion.repeat')}
         </Button>
       </div>
+      {row ? <PracticePlan exercise={row} /> : null}
+      <Link to="/profile/practice" className="self-start font-semibold text-oasis-800 underline">
+        {t('completion.practice', { context })}
+      </Link>
     </Card>
   );
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadModal } from '@/components/modal';
 import { playButton, renderExercise, type ExerciseHarness } from '../test/render-exercise';
-import { DEVICE_DISTRESS_KEY } from '../records/distress-checks';
+import { DEVICE_PROGRESS_KEY, readDeviceProgress } from '../records/device-progress';
 import { StepFlow, type StepFlowProps } from './exercise-flow';
 
 // The pause menu's dialog opens at once, however busy the machine is (its code is loaded ahead).
@@ -177,18 +177,21 @@ describe('the distress check and the completion card', () => {
   it('shows a lower rating kindly, and keeps a guest’s ratings on the device', async () => {
     await toTheEnd('7', '4');
     expect(screen.getByText(/now you say 4\. Your distress is a little lower\./)).toBeTruthy();
-    const kept = JSON.parse(localStorage.getItem(DEVICE_DISTRESS_KEY) ?? '[]') as unknown[];
-    expect(kept).toMatchObject([
-      { exercise: 'test-exercise', phase: 'before', value: 7 },
-      { exercise: 'test-exercise', phase: 'after', value: 4 },
-    ]);
+    await vi.waitFor(async () =>
+      expect((await readDeviceProgress()).ratings).toMatchObject([
+        { exercise: 'test-exercise', phase: 'before', value: 7 },
+        { exercise: 'test-exercise', phase: 'after', value: 4 },
+      ]),
+    );
+    // Kept encrypted: the device's copy does not name the exercise.
+    expect(localStorage.getItem(DEVICE_PROGRESS_KEY)).not.toContain('test-exercise');
   });
 
   it('meets a higher rating with guidance, and saves an account’s as encrypted records', async () => {
     const { h } = await toTheEnd('3', '6', true);
     expect(screen.getByText(/stop, look around you and breathe normally/)).toBeTruthy();
     await waitFor(() => expect(h.server.records.size).toBe(2));
-    expect(localStorage.getItem(DEVICE_DISTRESS_KEY)).toBeNull();
+    expect(localStorage.getItem(DEVICE_PROGRESS_KEY)).toBeNull();
     expect(h.server.bodies.join()).not.toContain('test-exercise');
     const values = await h.decrypted<{ phase: string; value: number }>('distress-check');
     expect(values.map((value) => value.value).sort()).toEqual([3, 6]);

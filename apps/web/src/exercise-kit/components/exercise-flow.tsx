@@ -158,7 +158,12 @@ export function StepFlow(props: StepFlowProps) {
       );
     case 'done':
       return (
-        <CompletionCard message={props.completionMessage} onRepeat={restart} onFinish={leave}>
+        <CompletionCard
+          exercise={exercise}
+          message={props.completionMessage}
+          onRepeat={restart}
+          onFinish={leave}
+        >
           <DistressChange before={flow.before} after={flow.after} />
           {ratingFailed ? <RatingFailed /> : null}
         </CompletionCard>

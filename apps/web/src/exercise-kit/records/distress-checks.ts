@@ -10,25 +10,25 @@ export interface DistressRating {
   at: string;
 }
 
-/** A guest's ratings stay on this device (like the feeling choice), the newest kept. */
-export const DEVICE_DISTRESS_KEY = 'waha.distress-checks';
-const DEVICE_MAX = 200;
-
-function keepOnDevice(rating: DistressRating): void {
-  let list: unknown;
-  try {
-    list = JSON.parse(localStorage.getItem(DEVICE_DISTRESS_KEY) ?? '[]');
-  } catch {
-    list = [];
-  }
-  const kept = Array.isArray(list) ? list.slice(-(DEVICE_MAX - 1)) : [];
-  localStorage.setItem(DEVICE_DISTRESS_KEY, JSON.stringify([...kept, rating]));
+/** A value read back (from the device or a record) that is a rating as saved here. */
+export function isDistressRating(value: unknown): value is DistressRating {
+  const rating = value as Partial<DistressRating> | null;
+  return (
+    typeof rating?.exercise === 'string' &&
+    (rating.phase === 'before' || rating.phase === 'after') &&
+    typeof rating.value === 'number' &&
+    Number.isInteger(rating.value) &&
+    rating.value >= 0 &&
+    rating.value <= 10 &&
+    typeof rating.at === 'string'
+  );
 }
 
 /**
- * Saves a distress rating where it belongs: a guest's on this device, a signed-in person's as an
- * encrypted `distress-check` record. It never blocks the exercise: a failure is reported to the
- * caller, which says so kindly and goes on.
+ * Saves a distress rating where it belongs: a guest's on this device, encrypted
+ * (`device-progress.ts`, loaded when first needed), a signed-in person's as an encrypted
+ * `distress-check` record. It never blocks the exercise: a failure is reported to the caller, which
+ * says so kindly and goes on.
  */
 export function useSaveDistressRating(exercise: string) {
   const { account } = useSession();
@@ -36,7 +36,8 @@ export function useSaveDistressRating(exercise: string) {
   return async (phase: DistressRating['phase'], value: number): Promise<void> => {
     const rating = { exercise, phase, value, at: new Date().toISOString() };
     if (!account) {
-      keepOnDevice(rating);
+      const { addDeviceRating } = await import('./device-progress');
+      await addDeviceRating(rating);
       return;
     }
     const store = await load();

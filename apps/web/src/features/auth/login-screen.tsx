@@ -44,6 +44,8 @@ export function LoginScreen({ redirect }: { redirect: string }) {
     try {
       const session = await logIn(nickname, password);
       toast.success(t('login.welcome', { nickname: session.account.nickname }));
+      // Ratings this device kept as a guest are offered for the account at the top of the next
+      // screen (MoveDeviceProgressOffer, in the content layout), without holding up the way there.
       await navigate({ to: redirect });
     } catch (error) {
       setFailure(t(authErrorKey(error, 'errors.loginFailed')));

@@ -16,6 +16,7 @@ import { GenderChoice } from '@/components/gender-choice';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { validateNickname, type FieldErrorKey } from '@/lib/session/form-rules';
 import { Form } from '@/components/form';
+import { MoveDeviceProgress } from '@/exercise-kit/components/move-device-progress';
 import { NicknameTakenError, registerAccount } from './api/register';
 import { AlreadyLoggedIn } from './components/already-logged-in';
 import {
@@ -110,6 +111,7 @@ export function RegisterScreen({ redirect }: { redirect: string }) {
           intro={t('recoveryCode.intro')}
           onContinue={() => void navigate({ to: redirect })}
         />
+        <MoveDeviceProgress />
         <LockOffer />
       </Page>
     );

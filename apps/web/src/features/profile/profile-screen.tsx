@@ -11,6 +11,7 @@ import { QuickExitSetting } from '@/components/quick-exit-button';
 import { downloadText } from '@/lib/platform/download';
 import { useOnboardingAnswers } from '@/lib/onboarding/onboarding';
 import { useSession } from '@/lib/session/session';
+import { useAddressForm } from '@/lib/session/use-address-form';
 import { toast } from '@/lib/platform/toast';
 import { Card } from '@/components/card';
 import { exportMyData } from './api/export-data';
@@ -39,6 +40,20 @@ function DownloadsSection() {
       <p>{t('profile.text')}</p>
       <Link to="/profile/downloads" className={buttonClass('secondary', 'self-start')}>
         {t('profile.link')}
+      </Link>
+    </Section>
+  );
+}
+
+/** The private page of what was done, and the ratings before and after, for everyone. */
+function PracticeSection() {
+  const { t } = useTranslation('profile');
+  const context = useAddressForm();
+  return (
+    <Section title={t('practice.title')}>
+      <p>{t('practice.text')}</p>
+      <Link to="/profile/practice" className={buttonClass('secondary', 'self-start')}>
+        {t('practice.link', { context })}
       </Link>
     </Section>
   );
@@ -127,6 +142,7 @@ export function ProfileScreen() {
     return (
       <Page>
         <NotLoggedIn />
+        <PracticeSection />
         <RequestSessionSection />
         <OnboardingAnswersSection />
         <SafetySection />
@@ -155,6 +171,7 @@ export function ProfileScreen() {
         </p>
         <LogOutButton />
       </Section>
+      <PracticeSection />
       <OnboardingAnswersSection />
       <Section title={t('gender.legend')}>
         <GenderForm key={account.gender} gender={account.gender} />

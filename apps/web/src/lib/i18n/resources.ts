@@ -22,6 +22,7 @@ import type onboarding from '@/locales/en/onboarding.json';
 import type personalSources from '@/locales/en/personal-sources.json';
 import type positiveImagery from '@/locales/en/positive-imagery.json';
 import type profile from '@/locales/en/profile.json';
+import type progress from '@/locales/en/progress.json';
 import type relaxation from '@/locales/en/relaxation.json';
 import type requestSession from '@/locales/en/request-session.json';
 import type socialNetwork from '@/locales/en/social-network.json';
@@ -57,6 +58,7 @@ export interface Resources {
   'personal-sources': typeof personalSources;
   'positive-imagery': typeof positiveImagery;
   profile: typeof profile;
+  progress: typeof progress;
   relaxation: typeof relaxation;
   'request-session': typeof requestSession;
   'social-network': typeof socialNetwork;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadModal } from '@/components/modal';
-import { DEVICE_DISTRESS_KEY } from '@/exercise-kit/records/distress-checks';
+import { readDeviceProgress } from '@/exercise-kit/records/device-progress';
 import type { ExerciseHarness } from '@/exercise-kit/test/render-exercise';
 import { breathTimeline } from './breath-timeline';
 import { FingerBreathingScreen } from './finger-breathing-screen';
@@ -153,11 +153,12 @@ describe.each(['en', 'ar'] as const)('finger breathing on the kit (%s)', (langua
     expect(await screen.findByRole('heading', { name: t.done })).toBeTruthy();
     expect(screen.getByText(t.thanks)).toBeTruthy();
     expect(screen.getByText(t.lower)).toBeTruthy();
-    const ratings = JSON.parse(localStorage.getItem(DEVICE_DISTRESS_KEY) ?? '[]') as unknown[];
-    expect(ratings).toEqual([
-      expect.objectContaining({ exercise: 'finger-breathing', phase: 'before', value: 7 }),
-      expect.objectContaining({ exercise: 'finger-breathing', phase: 'after', value: 4 }),
-    ]);
+    await vi.waitFor(async () =>
+      expect((await readDeviceProgress()).ratings).toEqual([
+        expect.objectContaining({ exercise: 'finger-breathing', phase: 'before', value: 7 }),
+        expect.objectContaining({ exercise: 'finger-breathing', phase: 'after', value: 4 }),
+      ]),
+    );
 
     await user.click(screen.getByRole('button', { name: t.finish }));
     await vi.waitFor(() => expect(h.pathname()).toBe('/exercises/'));

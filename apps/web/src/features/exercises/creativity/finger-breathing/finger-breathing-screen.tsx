@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { CompletionCard, HUB_PATH } from '@/exercise-kit/components/completion-card';
+import { exerciseById } from '@/exercise-kit/catalogue';
 import { DistressChange, DistressCheck } from '@/exercise-kit/components/distress-check';
 import { SaveStatus } from '@/exercise-kit/components/save-status';
 import { forgetStep } from '@/exercise-kit/hooks/use-step-runner';
@@ -81,7 +82,12 @@ export function FingerBreathingScreen() {
         </Card>
       ) : null}
       {stage === 'done' ? (
-        <CompletionCard message={t('completion.message')} onRepeat={restart} onFinish={restart}>
+        <CompletionCard
+          exercise={exerciseById('fingerBreathing').slug}
+          message={t('completion.message')}
+          onRepeat={restart}
+          onFinish={restart}
+        >
           {feeling ? <FeelingThanks feeling={feeling} /> : null}
           <SaveStatus
             note={{ text: '', outcome: feelingSave }}

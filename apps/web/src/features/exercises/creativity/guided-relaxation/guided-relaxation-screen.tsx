@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { NarratedVideoPlayer } from '@/components/media/video-player/narrated-video-player';
 import { Page } from '@/components/page';
 import { CompletionCard } from '@/exercise-kit/components/completion-card';
+import { exerciseById } from '@/exercise-kit/catalogue';
 import { useExerciseVideo, useSegmentedAudio } from '@/exercise-kit/media';
 import { MakeAvailableOffline } from '@/exercise-kit/components/make-available-offline';
 import { Card } from '@/components/card';
@@ -27,6 +28,8 @@ export function GuidedRelaxationScreen() {
     <Page>
       {finished ? (
         <CompletionCard
+          exercise={exerciseById('guidedRelaxation').slug}
+          recordsDone
           onRepeat={() => {
             setFinished(false);
             setOpen(true);

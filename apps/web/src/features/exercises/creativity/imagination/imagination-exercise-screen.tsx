@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { exerciseById } from '@/exercise-kit/catalogue';
 import { useNarratedAudio } from '@/exercise-kit/media';
+import { useRecordDone } from '@/exercise-kit/records/exercise-done';
 import { AudioPlayer } from '@/components/media/audio-player/audio-player';
 import { Page } from '@/components/page';
 import { useAddressForm } from '@/lib/session/use-address-form';
@@ -17,6 +19,8 @@ export function ImaginationExerciseScreen({ returnTo }: { returnTo: string }) {
   const context = useAddressForm();
   const audio = useNarratedAudio('imagination');
   const [ended, setEnded] = useState(false);
+  // The safe oasis asks for no rating: the end of the voice counts it as done.
+  useRecordDone(ended ? exerciseById('imagination').slug : undefined);
   return (
     <Page>
       <Card gap={4}>

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { CompletionCard, HUB_PATH } from '@/exercise-kit/components/completion-card';
+import { exerciseById } from '@/exercise-kit/catalogue';
 import { usePauseMenu } from '@/exercise-kit/components/pause-menu';
 import { ClosingStage } from './closing-stage';
 import { useKeptPlace } from './kept-place';
@@ -67,7 +68,13 @@ export function ConversingScreen() {
         <ClosingStage onContinue={() => update({ stage: 'done' })} />
       ) : null}
       {place.stage === 'done' ? (
-        <CompletionCard message={t('completion.message')} onRepeat={restart} onFinish={leave} />
+        <CompletionCard
+          exercise={exerciseById('conversingTogether').slug}
+          recordsDone
+          message={t('completion.message')}
+          onRepeat={restart}
+          onFinish={leave}
+        />
       ) : null}
     </Page>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button';
 import { Page } from '@/components/page';
 import { CompletionCard } from '@/exercise-kit/components/completion-card';
+import { exerciseById } from '@/exercise-kit/catalogue';
 import { useAddressForm } from '@/lib/session/use-address-form';
 import { Card } from '@/components/card';
 
@@ -23,6 +24,8 @@ export function PersonalSourcesEndScreen() {
         </div>
       </Card>
       <CompletionCard
+        exercise={exerciseById('personalSources').slug}
+        recordsDone
         message={t('end.completion', { context })}
         focusOnShow={false}
         onRepeat={() =>

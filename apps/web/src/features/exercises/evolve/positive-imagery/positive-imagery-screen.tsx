@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { CompletionCard, HUB_PATH } from '@/exercise-kit/components/completion-card';
+import { exerciseById } from '@/exercise-kit/catalogue';
 import { SaveStatus } from '@/exercise-kit/components/save-status';
 import { useTabState } from '@/exercise-kit/hooks/use-tab-state';
 import type { SaveOutcome } from '@/exercise-kit/records/save-outcome';
@@ -73,6 +74,8 @@ export function PositiveImageryScreen() {
       ) : null}
       {stage === 'done' ? (
         <CompletionCard
+          exercise={exerciseById('positiveImagery').slug}
+          recordsDone
           // "Your pictures are saved … on any device" is not true yet while they wait here.
           message={saved === 'pending' ? undefined : t('done.message')}
           onRepeat={() => go('select')}

@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { Page } from '@/components/page';
 import { SaveFailure } from '@/components/save-failure';
 import { CompletionCard } from '@/exercise-kit/components/completion-card';
+import { exerciseById } from '@/exercise-kit/catalogue';
 import { SaveStatus } from '@/exercise-kit/components/save-status';
 import { NO_NOTE, type SaveNote } from '@/exercise-kit/records/save-outcome';
 import { useAddressForm } from '@/lib/session/use-address-form';
@@ -82,6 +83,8 @@ export function SocialNetworkScreen() {
           onBack={() => setStage('circles')}
         />
         <CompletionCard
+          exercise={exerciseById('socialNetwork').slug}
+          recordsDone
           message={t('summary.completion')}
           focusOnShow={false}
           onRepeat={() => setStage('circles')}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { CompletionCard, HUB_PATH } from '@/exercise-kit/components/completion-card';
+import { exerciseById } from '@/exercise-kit/catalogue';
 import { useAddressForm } from '@/lib/session/use-address-form';
 import { useKeptStage, type Stage } from './kept-tree';
 import { TreeEditor } from './tree-editor';
@@ -52,6 +53,8 @@ export function TreeOfLifeScreen() {
         <>
           <TreeSummary tree={tree} onBack={() => setStage('editing')} />
           <CompletionCard
+            exercise={exerciseById('treeOfLife').slug}
+            recordsDone
             message={t('summary.completion', { context })}
             focusOnShow={false}
             onRepeat={() => setStage('instructions')}

@@ -6,6 +6,8 @@ import { Page } from '@/components/page';
 import { DownloadNote } from '@/components/download-note';
 import { downloadBlob } from '@/lib/platform/download';
 import { toast } from '@/lib/platform/toast';
+import { exerciseById } from '@/exercise-kit/catalogue';
+import { useRecordDone } from '@/exercise-kit/records/exercise-done';
 import { Card } from '@/components/card';
 import { ConfirmClearDialog } from './components/confirm-clear-dialog';
 import { DrawingCanvas } from './components/drawing-canvas';
@@ -32,6 +34,8 @@ export function DrawingScreen() {
   });
   const [confirmClear, setConfirmClear] = useState(false);
   const empty = history.strokes.length === 0;
+  // Free drawing has no end and asks for no rating: the first stroke counts it as done.
+  useRecordDone(empty ? undefined : exerciseById('drawing').slug);
   const erase = choice.tool === 'eraser';
   const brush = {
     colour: colourHex(choice.colour),

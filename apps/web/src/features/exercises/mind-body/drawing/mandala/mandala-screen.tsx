@@ -5,6 +5,7 @@ import { Button, buttonClass } from '@/components/button';
 import { Page } from '@/components/page';
 import { PendingView } from '@/components/pending-view';
 import { CompletionCard } from '@/exercise-kit/components/completion-card';
+import { exerciseById } from '@/exercise-kit/catalogue';
 import { useAddressForm } from '@/lib/session/use-address-form';
 import { Card } from '@/components/card';
 import { ColourPalette } from '../components/colour-palette';
@@ -162,6 +163,8 @@ export function MandalaScreen() {
       </section>
       {complete ? (
         <CompletionCard
+          exercise={exerciseById('mandala').slug}
+          recordsDone
           message={t('done.message', { context })}
           focusOnShow={finishedNow}
           onRepeat={() => setConfirming('repeat')}

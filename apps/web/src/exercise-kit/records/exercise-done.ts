@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { useSession } from '@/lib/session/session';
+import type { RecordsStore } from '@/lib/records/records-store';
+import { RecordConflictError } from '@/lib/records/errors';
+import { useLoadRecords } from './records-context';
+
+/**
+ * The times an exercise without a rating was done, as one `exercise-done` record per exercise (its
+ * id the exercise's slug) holding the dated list: a handful of records, whatever the count.
+ */
+export interface ExerciseDone {
+  exercise: string;
+  times: string[];
+}
+
+/** The newest kept in one record: years of daily practice, far below a record's size limit. */
+export const DONE_MAX_TIMES = 1000;
+
+async function mergeTimes(store: RecordsStore, exercise: string, times: readonly string[]) {
+  // Read through the list (one answer, 200 even when none is kept yet), not `get`, whose 404 for a
+  // first time the browser would log as an error.
+  const kept = (await store.list<Partial<ExerciseDone>>('exercise-done')).find(
+    (record) => record.id === exercise,
+  );
+  const before = Array.isArray(kept?.value.times) ? kept.value.times : [];
+  const all = [...new Set([...before, ...times])].sort().slice(-DONE_MAX_TIMES);
+  return store.put('exercise-done', exercise, { exercise, times: all });
+}
+
+/**
+ * Adds times to an exercise's record. Over another device's change the list is read again (the
+ * store has reloaded it) and merged once more, so neither device's times are lost.
+ */
+export async function addDoneTimes(
+  store: RecordsStore,
+  exercise: string,
+  times: readonly string[],
+): Promise<void> {
+  try {
+    await mergeTimes(store, exercise, times);
+  } catch (error) {
+    if (!(error instanceof RecordConflictError)) throw error;
+    await mergeTimes(store, exercise, times);
+  }
+}
+
+/**
+ * Records once, when the screen that calls it appears, that `exercise` was done: on this device
+ * (encrypted) for a guest, in the account otherwise. A failure is let go quietly: it must never
+ * trouble the end of an exercise.
+ */
+export function useRecordDone(exercise: string | undefined): void {
+  const { account, isPending } = useSession();
+  const load = useLoadRecords();
+  const recorded = useRef(false);
+  useEffect(() => {
+    if (!exercise || isPending || recorded.current) return;
+    recorded.current = true;
+    const at = new Date().toISOString();
+    const work = account
+      ? load().then((store) => addDoneTimes(store, exercise, [at]))
+      : import('./device-progress').then(({ addDeviceDone }) => addDeviceDone(exercise, at));
+    work.catch(() => undefined);
+  }, [exercise, account, isPending, load]);
+}
