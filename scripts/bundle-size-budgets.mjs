@@ -22,6 +22,8 @@ export const BUDGETS = {
   shellFiles: 5,
   /** An exercise route's own lazy chunks with their static imports not already in the shell. */
   exercise: 40 * KB,
+  /** A screen for helpers (their section, the guides to the exercises), held as an exercise's. */
+  helpers: 40 * KB,
 };
 
 /** The app's code, which the page's entry imports on demand once the page has painted. */
@@ -75,6 +77,17 @@ export function routePath(src) {
 /** An exercise's own route: /exercises/<category>/<slug>/… (not a category's index). */
 export function isExerciseRoute(path) {
   return /^\/exercises\/[^/]+\/[^/]+(\/|$)/.test(path);
+}
+
+/** A screen for helpers: /helpers and the screens below it. */
+export function isHelpersRoute(path) {
+  return /^\/helpers(\/|$)/.test(path);
+}
+
+/** A route's own budget, or null for one held only by the shell's. */
+function routeBudget(path) {
+  if (isExerciseRoute(path)) return BUDGETS.exercise;
+  return isHelpersRoute(path) ? BUDGETS.helpers : null;
 }
 
 /**
@@ -141,7 +154,7 @@ export function measure({ manifest, frontPage, gzipSize }) {
       // The app's own "/" (after the front page hands over), told apart from the front page.
       name: path === '/' ? '/ (in the app)' : path,
       bytes: total(files),
-      budget: isExerciseRoute(path) ? BUDGETS.exercise : null,
+      budget: routeBudget(path),
       files,
     });
   }

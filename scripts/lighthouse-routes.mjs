@@ -3,7 +3,16 @@
 // exercise is measured without being listed here.
 import catalogue from '../packages/shared/src/exercises/catalogue.json' with { type: 'json' };
 
-const APP_ROUTES = ['/', '/app', '/app/onboarding', '/auth/login', '/auth/register', '/profile'];
+const APP_ROUTES = [
+  '/',
+  '/app',
+  '/app/onboarding',
+  '/auth/login',
+  '/auth/register',
+  '/profile',
+  '/helpers',
+  '/helpers/guides',
+];
 const HUB = '/exercises/';
 
 /** Every route Lighthouse measures. */
