@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@waha/shared/constants';
+import { LANGUAGES, NETWORK_MAX_PEOPLE } from '@waha/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { EXERCISES } from '../../../exercise-kit/catalogue';
 import { localeTexts, scriptsIn, spokenSentences } from '../../../test/narration-texts';
@@ -20,6 +20,15 @@ describe.each(LANGUAGES)('the guides for helpers (%s)', (language) => {
         expect(guide.texts[field].trim(), `${guide.id}.${field}`).not.toBe('');
       }
       expect(guide.minutes, guide.id).toBeGreaterThan(0);
+    }
+  });
+
+  it('says in the hub how to do each exercise with someone', () => {
+    const hub = localeTexts(language, 'hub') as {
+      exercises: Record<string, { together?: string }>;
+    };
+    for (const exercise of EXERCISES) {
+      expect(hub.exercises[exercise.id]?.together?.trim(), exercise.id).toBeTruthy();
     }
   });
 
@@ -69,6 +78,6 @@ describe('a guide', () => {
   it('leaves out context forms and texts with a placeholder the screens fill from input', () => {
     expect(
       textsUnder({ a: 'One.', a_female: 'Uno.', b: { c: 'Hi {{name}}.', d: 'Up to {{max}}.' } }),
-    ).toEqual(['One.', 'Up to 10.']);
+    ).toEqual(['One.', `Up to ${NETWORK_MAX_PEOPLE}.`]);
   });
 });
