@@ -50,7 +50,11 @@ export function GuideArticle({ guide, title, onPrint }: GuideArticleProps) {
         >
           {t('guides.printOne')}
         </Button>
-        <Link to={guide.path} className="self-center font-semibold text-oasis-800 underline">
+        <Link
+          to={guide.path}
+          aria-label={t('guides.openLabel', { title })}
+          className="self-center font-semibold text-oasis-800 underline"
+        >
           {t('guides.open')}
         </Link>
       </div>
