@@ -19,6 +19,7 @@ export const BUDGETS: {
   shell: number;
   shellFiles: number;
   exercise: number;
+  helpers: number;
 };
 export const ROUTE_BUDGETS: Readonly<Record<string, number>>;
 export function staticClosure(
@@ -27,6 +28,7 @@ export function staticClosure(
 ): Set<string>;
 export function routePath(src: string): string | null;
 export function isExerciseRoute(path: string): boolean;
+export function isHelpersRoute(path: string): boolean;
 export function measure(input: {
   manifest: Record<string, ManifestChunk>;
   frontPage: Record<string, string[]>;

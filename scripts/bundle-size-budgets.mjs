@@ -22,6 +22,8 @@ export const BUDGETS = {
   shellFiles: 5,
   /** An exercise route's own lazy chunks with their static imports not already in the shell. */
   exercise: 40 * KB,
+  /** A screen for helpers (their section, the guides to the exercises), held as an exercise's. */
+  helpers: 40 * KB,
 };
 
 /** Other screens held to a budget of their own, the same as an exercise's (their issue asks it). */
@@ -81,6 +83,18 @@ export function routePath(src) {
 /** An exercise's own route: /exercises/<category>/<slug>/… (not a category's index). */
 export function isExerciseRoute(path) {
   return /^\/exercises\/[^/]+\/[^/]+(\/|$)/.test(path);
+}
+
+/** A screen for helpers: /helpers and the screens below it. */
+export function isHelpersRoute(path) {
+  return /^\/helpers(\/|$)/.test(path);
+}
+
+/** A route's own budget, or null for one held only by the shell's. */
+function routeBudget(path) {
+  if (isExerciseRoute(path)) return BUDGETS.exercise;
+  if (isHelpersRoute(path)) return BUDGETS.helpers;
+  return ROUTE_BUDGETS[path] ?? null;
 }
 
 /**
@@ -147,7 +161,7 @@ export function measure({ manifest, frontPage, gzipSize }) {
       // The app's own "/" (after the front page hands over), told apart from the front page.
       name: path === '/' ? '/ (in the app)' : path,
       bytes: total(files),
-      budget: isExerciseRoute(path) ? BUDGETS.exercise : (ROUTE_BUDGETS[path] ?? null),
+      budget: routeBudget(path),
       files,
     });
   }

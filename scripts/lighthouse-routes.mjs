@@ -11,6 +11,8 @@ const APP_ROUTES = [
   '/auth/register',
   '/profile',
   '/profile/practice',
+  '/helpers',
+  '/helpers/guides',
 ];
 const HUB = '/exercises/';
 

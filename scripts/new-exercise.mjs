@@ -89,7 +89,15 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 // The catalogue row, after the last exercise of its category (the spec's order within each).
 const lastOfCategory = rows.filter(([, row]) => row.category === category).at(-1)?.[0];
-const row = { slug, category, path, ready: false, estimateMinutes: 10 };
+// Its guide for helpers reads the screens' texts (`guideScript`) until it has a narration.
+const row = {
+  slug,
+  category,
+  path,
+  ready: false,
+  estimateMinutes: 10,
+  guideScript: ['intro.lead', 'steps'],
+};
 await write(
   CATALOGUE,
   json({ ...catalogue, exercises: insertAfter(catalogue.exercises, lastOfCategory, [id, row]) }),

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import arSources from '../src/locales/ar/personal-sources.json' with { type: 'json' };
 import enSources from '../src/locales/en/personal-sources.json' with { type: 'json' };
@@ -14,6 +10,7 @@ import {
   recordApiBodies,
 } from './auth-helpers';
 import { expect, expectNoSeriousA11yViolations, texts, test, type Language } from './fixtures';
+import { inOrder, pdfText, wordsOf } from './pdf-text';
 
 const sourcesTexts = { en: enSources, ar: arSources } as const;
 const BASE = '/exercises/evolve/personal-sources';
@@ -32,38 +29,6 @@ const ANSWERS = {
     words: 'لا أنسى حديقة جدتي الآن، وفيها 12 شجرة زيتون من Jenin',
   },
 } as const;
-
-// Poppler marks the runs of one direction with these; they are not part of the words, and a run
-// always ends a word. Punctuation is put on either side of a space by the reordering: words are
-// compared without it.
-const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-const PUNCTUATION = /[،,.؛;:!?؟–]/g;
-
-/** The words of a text, as compared with the PDF's. */
-function wordsOf(text: string): string[] {
-  return text.replace(BIDI_CONTROLS, ' ').replace(PUNCTUATION, ' ').split(/\s+/).filter(Boolean);
-}
-
-/** The words of the PDF's text layer, in the order pdftotext reads them. */
-function pdfWords(pdf: Buffer): { words: string[]; text: string; fonts: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'waha-pdf-'));
-  try {
-    const file = join(dir, 'summary.pdf');
-    writeFileSync(file, pdf);
-    const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
-      encoding: 'utf8',
-    });
-    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
-    return { words: wordsOf(text), text, fonts };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** Whether `expected` appears in `words` in this order, one after another. */
-function inOrder(words: string[], expected: readonly string[]): boolean {
-  return words.some((_, start) => expected.every((word, index) => words[start + index] === word));
-}
 
 async function moveOn(page: Page, language: Language, button: string) {
   const t = sourcesTexts[language];
@@ -157,7 +122,7 @@ test('personal sources: guest asked to register keeps the answer; voice input un
   expect(await page.title()).toBe(title);
 
   // The PDF from the print layout: right words in the right order, selectable, the font embedded.
-  const pdf = pdfWords(await page.pdf({ format: 'A4' }));
+  const pdf = pdfText(await page.pdf({ format: 'A4' }));
   test.info().annotations.push({ type: `pdftotext -layout (${language})`, description: pdf.text });
   for (const text of [t.summary.printHeading, answers.words, answers.first, t.steps['2'].title]) {
     expect(inOrder(pdf.words, wordsOf(text)), `${text}\n${pdf.text}`).toBe(true);

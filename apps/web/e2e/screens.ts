@@ -24,6 +24,8 @@ const APP_SCREENS: Screen[] = [
   { path: '/profile/downloads', title: 'downloads', content: true },
   { path: '/profile/practice', title: 'practice', content: true },
   { path: '/request-session', title: 'requestSession', content: true },
+  { path: '/helpers', title: 'helpers', content: true },
+  { path: '/helpers/guides', title: 'helperGuides', content: true },
   { path: '/exercises/', title: 'content', content: true },
   ...Object.entries(catalogue.categories).map(([category, { segment }]) => ({
     path: `/exercises/${segment}/`,

@@ -6,6 +6,7 @@ import {
   ROUTE_BUDGETS,
   formatTable,
   isExerciseRoute,
+  isHelpersRoute,
   measure,
   routePath,
   type ManifestChunk,
@@ -259,5 +260,12 @@ describe('bundle size budgets', () => {
     expect(isExerciseRoute('/exercises/mind-body/')).toBe(false);
     expect(isExerciseRoute('/exercises/')).toBe(false);
     expect(isExerciseRoute('/profile')).toBe(false);
+  });
+
+  it('holds the screens for helpers to a route budget of their own', () => {
+    expect(isHelpersRoute('/helpers')).toBe(true);
+    expect(isHelpersRoute('/helpers/guides')).toBe(true);
+    expect(isHelpersRoute('/helpersx')).toBe(false);
+    expect(isHelpersRoute('/profile')).toBe(false);
   });
 });

@@ -11,12 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as ContentRouteImport } from './routes/_content'
 import { Route as SiteRouteImport } from './routes/_site'
+import { Route as ContentHelpersRouteImport } from './routes/_content/helpers'
 import { Route as ContentProfileRouteImport } from './routes/_content/profile'
 import { Route as ContentRequestSessionRouteImport } from './routes/_content/request-session'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAppRouteImport } from './routes/_site/app'
 import { Route as SiteIntroductionRouteImport } from './routes/_site/introduction'
 import { Route as ContentExercisesIndexRouteImport } from './routes/_content/exercises/index'
+import { Route as ContentHelpersGuidesRouteImport } from './routes/_content/helpers_.guides'
 import { Route as ContentProfileDownloadsRouteImport } from './routes/_content/profile_.downloads'
 import { Route as ContentProfilePracticeRouteImport } from './routes/_content/profile_.practice'
 import { Route as SiteAppOnboardingRouteImport } from './routes/_site/app_.onboarding'
@@ -59,6 +61,11 @@ const SiteRoute = SiteRouteImport.update({
   id: '/_site',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ContentHelpersRoute = ContentHelpersRouteImport.update({
+  id: '/helpers',
+  path: '/helpers',
+  getParentRoute: () => ContentRoute,
+} as any)
 const ContentProfileRoute = ContentProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -87,6 +94,11 @@ const SiteIntroductionRoute = SiteIntroductionRouteImport.update({
 const ContentExercisesIndexRoute = ContentExercisesIndexRouteImport.update({
   id: '/exercises/',
   path: '/exercises/',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentHelpersGuidesRoute = ContentHelpersGuidesRouteImport.update({
+  id: '/helpers_/guides',
+  path: '/helpers/guides',
   getParentRoute: () => ContentRoute,
 } as any)
 const ContentProfileDownloadsRoute = ContentProfileDownloadsRouteImport.update({
@@ -284,10 +296,12 @@ const ContentExercisesMindBodyRelaxationIndexRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
+  '/helpers': typeof ContentHelpersRoute
   '/profile': typeof ContentProfileRoute
   '/request-session': typeof ContentRequestSessionRoute
   '/app': typeof SiteAppRoute
   '/introduction': typeof SiteIntroductionRoute
+  '/helpers/guides': typeof ContentHelpersGuidesRoute
   '/profile/downloads': typeof ContentProfileDownloadsRoute
   '/profile/practice': typeof ContentProfilePracticeRoute
   '/app/onboarding': typeof SiteAppOnboardingRoute
@@ -325,10 +339,12 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
+  '/helpers': typeof ContentHelpersRoute
   '/profile': typeof ContentProfileRoute
   '/request-session': typeof ContentRequestSessionRoute
   '/app': typeof SiteAppRoute
   '/introduction': typeof SiteIntroductionRoute
+  '/helpers/guides': typeof ContentHelpersGuidesRoute
   '/profile/downloads': typeof ContentProfileDownloadsRoute
   '/profile/practice': typeof ContentProfilePracticeRoute
   '/app/onboarding': typeof SiteAppOnboardingRoute
@@ -368,11 +384,13 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_content': typeof ContentRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
+  '/_content/helpers': typeof ContentHelpersRoute
   '/_content/profile': typeof ContentProfileRoute
   '/_content/request-session': typeof ContentRequestSessionRoute
   '/_site/app': typeof SiteAppRoute
   '/_site/introduction': typeof SiteIntroductionRoute
   '/_site/': typeof SiteIndexRoute
+  '/_content/helpers_/guides': typeof ContentHelpersGuidesRoute
   '/_content/profile_/downloads': typeof ContentProfileDownloadsRoute
   '/_content/profile_/practice': typeof ContentProfilePracticeRoute
   '/_site/app_/onboarding': typeof SiteAppOnboardingRoute
@@ -412,10 +430,12 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/helpers'
     | '/profile'
     | '/request-session'
     | '/app'
     | '/introduction'
+    | '/helpers/guides'
     | '/profile/downloads'
     | '/profile/practice'
     | '/app/onboarding'
@@ -453,10 +473,12 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/helpers'
     | '/profile'
     | '/request-session'
     | '/app'
     | '/introduction'
+    | '/helpers/guides'
     | '/profile/downloads'
     | '/profile/practice'
     | '/app/onboarding'
@@ -495,11 +517,13 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_content'
     | '/_site'
+    | '/_content/helpers'
     | '/_content/profile'
     | '/_content/request-session'
     | '/_site/app'
     | '/_site/introduction'
     | '/_site/'
+    | '/_content/helpers_/guides'
     | '/_content/profile_/downloads'
     | '/_content/profile_/practice'
     | '/_site/app_/onboarding'
@@ -557,6 +581,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_content/helpers': {
+      id: '/_content/helpers'
+      path: '/helpers'
+      fullPath: '/helpers'
+      preLoaderRoute: typeof ContentHelpersRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/profile': {
       id: '/_content/profile'
       path: '/profile'
@@ -597,6 +628,13 @@ declare module '@tanstack/react-router' {
       path: '/exercises'
       fullPath: '/exercises/'
       preLoaderRoute: typeof ContentExercisesIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/helpers_/guides': {
+      id: '/_content/helpers_/guides'
+      path: '/helpers/guides'
+      fullPath: '/helpers/guides'
+      preLoaderRoute: typeof ContentHelpersGuidesRouteImport
       parentRoute: typeof ContentRoute
     }
     '/_content/profile_/downloads': {
@@ -834,8 +872,10 @@ declare module '@tanstack/react-router' {
 }
 
 interface ContentRouteChildren {
+  ContentHelpersRoute: typeof ContentHelpersRoute
   ContentProfileRoute: typeof ContentProfileRoute
   ContentRequestSessionRoute: typeof ContentRequestSessionRoute
+  ContentHelpersGuidesRoute: typeof ContentHelpersGuidesRoute
   ContentProfileDownloadsRoute: typeof ContentProfileDownloadsRoute
   ContentProfilePracticeRoute: typeof ContentProfilePracticeRoute
   ContentExercisesIndexRoute: typeof ContentExercisesIndexRoute
@@ -869,8 +909,10 @@ interface ContentRouteChildren {
 }
 
 const ContentRouteChildren: ContentRouteChildren = {
+  ContentHelpersRoute: ContentHelpersRoute,
   ContentProfileRoute: ContentProfileRoute,
   ContentRequestSessionRoute: ContentRequestSessionRoute,
+  ContentHelpersGuidesRoute: ContentHelpersGuidesRoute,
   ContentProfileDownloadsRoute: ContentProfileDownloadsRoute,
   ContentProfilePracticeRoute: ContentProfilePracticeRoute,
   ContentExercisesIndexRoute: ContentExercisesIndexRoute,

@@ -38,6 +38,10 @@ const row = z.strictObject({
   screens: z
     .array(z.strictObject({ path: z.string().regex(/^[^/]/), titleKey: z.string().optional() }))
     .optional(),
+  guideScript: z
+    .array(z.string().regex(/^[a-zA-Z0-9]+(?:\.[a-zA-Z0-9]+)*$/))
+    .min(1)
+    .optional(),
 });
 
 const shape = z.strictObject({

@@ -21,6 +21,9 @@ import catalogue from './catalogue.json' with { type: 'json' };
  * - `adultsOnly`: never suggested to someone under 18.
  * - `screens`: its screens below `path` (with a sample value for a parameter), each with its title
  *   key where it differs from the id; the route and offline browser tests open every one.
+ * - `guideScript`: for an exercise without a narration, the keys of its namespace (a text, or a
+ *   group of texts in order) whose words its screens show, in the order they show them: the
+ *   script of its guide for helpers. A narrated exercise's script is its narration.
  */
 
 export type ExerciseId = keyof typeof catalogue.exercises;
@@ -55,6 +58,7 @@ export interface ExerciseRow {
   tabs?: Partial<Record<HubTab, number>>;
   adultsOnly?: boolean;
   screens?: readonly ExerciseScreen[];
+  guideScript?: readonly string[];
 }
 
 /** Every exercise by id, in the catalogue's order (catalogue.test.ts checks each row's shape). */

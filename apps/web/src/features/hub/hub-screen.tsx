@@ -27,6 +27,9 @@ function MoreSupport() {
             {t('more.requestSession')}
           </Link>
         </OffersSessionRequests>
+        <Link to="/helpers" className={buttonClass('quiet')}>
+          {t('more.helpers')}
+        </Link>
         <Link to="/profile" className={buttonClass('quiet')}>
           {t('more.profile')}
         </Link>

@@ -129,6 +129,12 @@ export function LandingScreen() {
       >
         <p className="max-w-3xl text-lg text-stone-800">{t('helpers.text')}</p>
         <p className="max-w-3xl text-stone-700">{t('helpers.together')}</p>
+        <a
+          href="/helpers"
+          className="inline-flex min-h-11 items-center font-semibold text-oasis-800 underline underline-offset-4 hover:text-oasis-900"
+        >
+          {t('helpers.link')}
+        </a>
       </Section>
 
       <Section id="privacy" title={t('privacy.title')}>

@@ -10,6 +10,8 @@ import type device from '@/locales/en/device.json';
 import type diaryAdults from '@/locales/en/diary-adults.json';
 import type drawing from '@/locales/en/drawing.json';
 import type fingerBreathing from '@/locales/en/finger-breathing.json';
+import type guides from '@/locales/en/guides.json';
+import type helpers from '@/locales/en/helpers.json';
 import type hub from '@/locales/en/hub.json';
 import type imagination from '@/locales/en/imagination.json';
 import type landing from '@/locales/en/landing.json';
@@ -46,6 +48,8 @@ export interface Resources {
   'diary-adults': typeof diaryAdults;
   drawing: typeof drawing;
   'finger-breathing': typeof fingerBreathing;
+  guides: typeof guides;
+  helpers: typeof helpers;
   hub: typeof hub;
   imagination: typeof imagination;
   landing: typeof landing;

@@ -5,14 +5,17 @@ import { useDurationLabel } from '../duration';
 
 /**
  * Exercises as a list of cards, each a link named by its title, with a description and length; one
- * still being prepared says so (its link still works and shows that it is coming).
+ * still being prepared says so (its link still works and shows that it is coming). For someone who
+ * supports another person (`together`), each card also says how to do it with someone.
  */
 export function ExerciseList({
   ids,
   headingLevel = 3,
+  together = false,
 }: {
   ids: readonly ExerciseId[];
   headingLevel?: 2 | 3 | 4;
+  together?: boolean;
 }) {
   const { t } = useTranslation(['hub', 'titles']);
   const durationOf = useDurationLabel();
@@ -33,6 +36,7 @@ export function ExerciseList({
               </Link>
             </Heading>
             <p className="text-stone-700">{t(`exercises.${id}.description`)}</p>
+            {together && <p className="text-stone-700">{t(`exercises.${id}.together`)}</p>}
             {exercise.ready ? null : (
               <p className="self-start rounded-full bg-sand-100 px-3 py-0.5 text-sm font-semibold text-stone-800">
                 {t('preparing')}

@@ -61,7 +61,15 @@ export function SuggestionsSection({ answers, loadFailed }: SuggestionsSectionPr
           </Link>
         </div>
       )}
-      <ExerciseList ids={ids} />
+      {forSomeoneElse && (
+        <div className="flex flex-col items-start gap-3 rounded-2xl bg-oasis-50 p-4">
+          <p className="text-stone-800">{t('suggestions.helpers')}</p>
+          <Link to="/helpers" className={buttonClass('secondary')}>
+            {t('suggestions.helpersLink')}
+          </Link>
+        </div>
+      )}
+      <ExerciseList ids={ids} together={forSomeoneElse} />
       {answers && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-stone-600">{t('suggestions.humble')}</p>
