@@ -19,7 +19,9 @@ export const BUDGETS: {
   shell: number;
   shellFiles: number;
   exercise: number;
+  lazyPart: number;
 };
+export const LAZY_PARTS: Record<string, string>;
 export function staticClosure(
   manifest: Record<string, ManifestChunk>,
   keys: Iterable<string>,
@@ -30,6 +32,7 @@ export function measure(input: {
   manifest: Record<string, ManifestChunk>;
   frontPage: Record<string, string[]>;
   gzipSize: (file: string) => number;
+  lazyParts?: Record<string, string>;
 }): { rows: SizeRow[]; failures: string[]; overBudget: string[] };
 export function kb(bytes: number): string;
 export function formatTable(rows: SizeRow[]): string;

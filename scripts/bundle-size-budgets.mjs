@@ -22,6 +22,16 @@ export const BUDGETS = {
   shellFiles: 5,
   /** An exercise route's own lazy chunks with their static imports not already in the shell. */
   exercise: 40 * KB,
+  /** A part an exercise loads on demand (LAZY_PARTS), with its static imports beyond the shell. */
+  lazyPart: 40 * KB,
+};
+
+/**
+ * Parts of the exercises loaded on demand, not routes, that have a budget of their own: by their
+ * source file (a manifest key), with the name their row has.
+ */
+export const LAZY_PARTS = {
+  'src/exercise-kit/group/group-view.tsx': 'Lead a group (exercise kit)',
 };
 
 /** The app's code, which the page's entry imports on demand once the page has painted. */
@@ -86,9 +96,11 @@ export function isExerciseRoute(path) {
  * @param {Record<string, string[]>} input.frontPage the script files each prerendered front page
  *   loads, per language (paths under dist, e.g. "assets/landing-page-1234.js")
  * @param {(file: string) => number} input.gzipSize gzip size in bytes of a file under dist
+ * @param {Record<string, string>} [input.lazyParts] the lazy parts with a budget (LAZY_PARTS); each
+ *   must be in the manifest
  * @returns {{ rows: { name: string, bytes: number, budget: number | null, files: string[] }[], failures: string[] }}
  */
-export function measure({ manifest, frontPage, gzipSize }) {
+export function measure({ manifest, frontPage, gzipSize, lazyParts = {} }) {
   const js = (files) => files.filter((file) => file.endsWith('.js'));
   const total = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0);
   const rows = [];
@@ -144,6 +156,17 @@ export function measure({ manifest, frontPage, gzipSize }) {
       budget: isExerciseRoute(path) ? BUDGETS.exercise : null,
       files,
     });
+  }
+
+  for (const [key, name] of Object.entries(lazyParts)) {
+    if (!manifest[key]?.isDynamicEntry) {
+      throw new Error(
+        `The manifest has no lazy part "${key}" (${name}): renamed or no longer lazy?`,
+      );
+    }
+    const own = [...staticClosure(manifest, [key])].filter((chunk) => !shellKeys.has(chunk));
+    const files = js([...new Set(own.map((chunk) => manifest[chunk].file))]);
+    rows.push({ name, bytes: total(files), budget: BUDGETS.lazyPart, files });
   }
 
   const failures = rows

@@ -10,6 +10,7 @@ import type device from '../../locales/en/device.json';
 import type diaryAdults from '../../locales/en/diary-adults.json';
 import type drawing from '../../locales/en/drawing.json';
 import type fingerBreathing from '../../locales/en/finger-breathing.json';
+import type group from '../../locales/en/group.json';
 import type hub from '../../locales/en/hub.json';
 import type imagination from '../../locales/en/imagination.json';
 import type landing from '../../locales/en/landing.json';
@@ -45,6 +46,7 @@ export interface Resources {
   'diary-adults': typeof diaryAdults;
   drawing: typeof drawing;
   'finger-breathing': typeof fingerBreathing;
+  group: typeof group;
   hub: typeof hub;
   imagination: typeof imagination;
   landing: typeof landing;
