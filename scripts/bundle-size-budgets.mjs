@@ -24,12 +24,22 @@ export const BUDGETS = {
   exercise: 40 * KB,
   /** A screen for helpers (their section, the guides to the exercises), held as an exercise's. */
   helpers: 40 * KB,
+  /** A part an exercise loads on demand (LAZY_PARTS), with its static imports beyond the shell. */
+  lazyPart: 40 * KB,
 };
 
 /** Other screens held to a budget of their own, the same as an exercise's (their issue asks it). */
 export const ROUTE_BUDGETS = {
   /** The practice page: its summaries, chart and table, export, plan. */
   '/profile/practice': 40 * KB,
+};
+
+/**
+ * Parts of the exercises loaded on demand, not routes, that have a budget of their own: by their
+ * source file (a manifest key), with the name their row has.
+ */
+export const LAZY_PARTS = {
+  'src/exercise-kit/group/group-view.tsx': 'Lead a group (exercise kit)',
 };
 
 /** The app's code, which the page's entry imports on demand once the page has painted. */
@@ -106,9 +116,11 @@ function routeBudget(path) {
  * @param {Record<string, string[]>} input.frontPage the script files each prerendered front page
  *   loads, per language (paths under dist, e.g. "assets/landing-page-1234.js")
  * @param {(file: string) => number} input.gzipSize gzip size in bytes of a file under dist
+ * @param {Record<string, string>} [input.lazyParts] the lazy parts with a budget (LAZY_PARTS); each
+ *   must be in the manifest
  * @returns {{ rows: { name: string, bytes: number, budget: number | null, files: string[] }[], failures: string[] }}
  */
-export function measure({ manifest, frontPage, gzipSize }) {
+export function measure({ manifest, frontPage, gzipSize, lazyParts = {} }) {
   const js = (files) => files.filter((file) => file.endsWith('.js'));
   const total = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0);
   const rows = [];
@@ -164,6 +176,17 @@ export function measure({ manifest, frontPage, gzipSize }) {
       budget: routeBudget(path),
       files,
     });
+  }
+
+  for (const [key, name] of Object.entries(lazyParts)) {
+    if (!manifest[key]?.isDynamicEntry) {
+      throw new Error(
+        `The manifest has no lazy part "${key}" (${name}): renamed or no longer lazy?`,
+      );
+    }
+    const own = [...staticClosure(manifest, [key])].filter((chunk) => !shellKeys.has(chunk));
+    const files = js([...new Set(own.map((chunk) => manifest[chunk].file))]);
+    rows.push({ name, bytes: total(files), budget: BUDGETS.lazyPart, files });
   }
 
   const failures = rows

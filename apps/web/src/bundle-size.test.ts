@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BUDGETS,
   ROUTE_BUDGETS,
+  LAZY_PARTS,
   formatTable,
   isExerciseRoute,
   isHelpersRoute,
@@ -267,5 +268,46 @@ describe('bundle size budgets', () => {
     expect(isHelpersRoute('/helpers/guides')).toBe(true);
     expect(isHelpersRoute('/helpersx')).toBe(false);
     expect(isHelpersRoute('/profile')).toBe(false);
+  });
+});
+
+describe('lazy parts with a budget of their own', () => {
+  const part = 'src/exercise-kit/part.tsx';
+  const withPart: Record<string, ManifestChunk> = {
+    ...MANIFEST,
+    [part]: {
+      file: 'assets/part-p1.js',
+      src: part,
+      isDynamicEntry: true,
+      imports: ['_kit-d4.js', '_react-b2.js'],
+    },
+  };
+  const measurePart = (partSize: number, manifest = withPart) =>
+    measure({
+      manifest,
+      frontPage: { en: [], ar: [] },
+      gzipSize: (file) => ({ ...SIZES, 'assets/part-p1.js': partSize })[file] ?? 0,
+      lazyParts: { [part]: 'a part' },
+    });
+
+  it('counts a part and its static imports beyond the shell, against 40 KB', () => {
+    const result = measurePart(20 * KB);
+    expect(result.rows.find((r) => r.name === 'a part')).toMatchObject({
+      bytes: 32 * KB,
+      budget: 40 * KB,
+      files: ['assets/part-p1.js', 'assets/kit-d4.js'],
+    });
+    expect(result.failures).toEqual([]);
+    expect(measurePart(29 * KB).failures).toEqual([
+      expect.stringMatching(/^a part: 41\.0 KB gzip is over its budget of 40\.0 KB/),
+    ]);
+  });
+
+  it('refuses a part missing from the manifest, so a renamed file is never left unchecked', () => {
+    expect(() => measurePart(1, MANIFEST)).toThrow(/no lazy part "src\/exercise-kit\/part\.tsx"/);
+  });
+
+  it('checks the "Lead a group" view', () => {
+    expect(Object.keys(LAZY_PARTS)).toContain('src/exercise-kit/group/group-view.tsx');
   });
 });

@@ -60,3 +60,24 @@ export function segmentsOf(slug: string): readonly Segment[] {
   if (!Array.isArray(list)) throw new Error(`timings.json has no segments for ${slug}`);
   return segments(slug, list as number[][]);
 }
+
+/**
+ * Where an exercise's own rules disable its playback controls, in seconds of its file: guided
+ * breathing's step 2 from its start to the end of the inhale / exhale cycles, and step 7 during
+ * its countdown (spec §4, §9). Any screen that plays the narration whole (leading a group) keeps
+ * the same rules; an exercise without fixed timelines has none.
+ */
+export function lockedSpansOf(slug: string): readonly Segment[] {
+  if (slug !== 'guided-relaxation') return [];
+  const { segments: parts, cyclesStartMs, inhaleMs, exhaleMs, cycles } = GUIDED_RELAXATION_TIMINGS;
+  const breathing = parts[1];
+  const countdown = parts[parts.length - 1];
+  if (!breathing || !countdown) return [];
+  const cyclesEnd = (cyclesStartMs + cycles * (inhaleMs + exhaleMs)) / 1000;
+  const countdownEnd =
+    (GUIDED_RELAXATION_TIMINGS.countdownFrom * GUIDED_RELAXATION_TIMINGS.countdownStepMs) / 1000;
+  return [
+    [breathing[0], Math.min(breathing[0] + cyclesEnd, breathing[1])],
+    [countdown[0], Math.min(countdown[0] + countdownEnd, countdown[1])],
+  ];
+}

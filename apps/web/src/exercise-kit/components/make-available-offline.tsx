@@ -2,6 +2,7 @@ import { lazyPart } from '@/components/lazy-part';
 import { i18n } from '@/lib/i18n';
 import { useHydrated } from '@/lib/platform/hydration';
 import type { ExerciseId } from '../catalogue';
+import { isNarrated } from '../group/group-narration';
 
 // The block's code and its texts together: drawn before its texts were here, it would suspend
 // once more.
@@ -10,6 +11,25 @@ const OfflineDownloadBlock = lazyPart(() =>
     import('../offline/offline-download'),
     i18n.loadNamespaces(['offline', 'titles']),
   ]).then(([block]) => block.OfflineDownloadBlock),
+);
+
+// "Lead a group" comes with it, in the same turn, so neither moves the other when it appears.
+const MediaTools = lazyPart(() =>
+  Promise.all([
+    import('../offline/offline-download'),
+    import('./lead-group'),
+    i18n.loadNamespaces(['offline', 'titles', 'group', 'exercise-kit']),
+  ]).then(([block, group]) => {
+    function Tools({ exercise, store }: { exercise: ExerciseId; store: boolean }) {
+      return (
+        <>
+          <group.LeadGroup exercise={exercise} />
+          {store ? <block.OfflineDownloadBlock exercise={exercise} /> : null}
+        </>
+      );
+    }
+    return Tools;
+  }),
 );
 
 /** Whether this browser can keep media for use offline (Cache Storage and a service worker). */
@@ -26,5 +46,8 @@ function canStoreMedia(): boolean {
  */
 export function MakeAvailableOffline({ exercise }: { exercise: ExerciseId }) {
   const hydrated = useHydrated();
-  return hydrated && canStoreMedia() ? <OfflineDownloadBlock exercise={exercise} /> : null;
+  if (!hydrated) return null;
+  // A narrated exercise offers "Lead a group" here too, so every one has it without code of its own.
+  if (isNarrated(exercise)) return <MediaTools exercise={exercise} store={canStoreMedia()} />;
+  return canStoreMedia() ? <OfflineDownloadBlock exercise={exercise} /> : null;
 }

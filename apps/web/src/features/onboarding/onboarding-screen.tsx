@@ -19,6 +19,7 @@ import { Form } from '@/components/form';
 import { cardClass } from '@/components/card';
 import { AgeBandChoices } from './components/age-band-choices';
 import { Choice, ChoiceFieldset } from './components/choice-fieldset';
+import { GroupModeOffer } from './components/group-mode-offer';
 import { StepDots } from './components/step-dots';
 import { useFocusOnChange } from './use-focus-on-change';
 
@@ -120,6 +121,8 @@ function OnboardingForm({ initial }: { initial: OnboardingAnswers | null }) {
           ))}
         </ChoiceFieldset>
       )}
+
+      {question === 'userType' && draft.userType === 'someoneElse' ? <GroupModeOffer /> : null}
 
       {question === 'ageBand' && (
         <ChoiceFieldset

@@ -30,6 +30,7 @@ import type requestSession from '@/locales/en/request-session.json';
 import type socialNetwork from '@/locales/en/social-network.json';
 import type titles from '@/locales/en/titles.json';
 import type treeOfLife from '@/locales/en/tree-of-life.json';
+import type group from '@/locales/en/group.json';
 
 /**
  * The English files are the source of truth for translation keys: i18next's types are generated from
@@ -50,6 +51,7 @@ export interface Resources {
   'finger-breathing': typeof fingerBreathing;
   guides: typeof guides;
   helpers: typeof helpers;
+  group: typeof group;
   hub: typeof hub;
   imagination: typeof imagination;
   landing: typeof landing;

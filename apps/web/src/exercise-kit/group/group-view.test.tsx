@@ -1,0 +1,49 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import group from '@/locales/en/group.json';
+import { NARRATED_EXERCISES } from './group-narration';
+import { renderExercise, type ExerciseHarness } from '../test/render-exercise';
+
+// The app lock's hold, counted: the view must hold it while open and let it go when closed.
+const hold = vi.hoisted(() => ({ taken: 0, released: 0 }));
+vi.mock('@/lib/app-lock/lock-state', () => ({
+  holdLock: () => {
+    hold.taken += 1;
+    return () => {
+      hold.released += 1;
+    };
+  },
+}));
+
+const { GroupView } = await import('./group-view');
+
+let harness: ExerciseHarness | undefined;
+afterEach(() => {
+  harness?.cleanup();
+  harness = undefined;
+  hold.taken = 0;
+  hold.released = 0;
+});
+
+describe('leading a group', () => {
+  it('holds the app lock open while the view is open, and lets it go on the way back', async () => {
+    const [exercise] = NARRATED_EXERCISES;
+    if (!exercise) throw new Error('No narrated exercise');
+    const onExit = vi.fn();
+    harness = await renderExercise(<GroupView exercise={exercise} onExit={onExit} />);
+    expect(await screen.findByRole('button', { name: group.view.exit })).toBeTruthy();
+    expect(hold.taken - hold.released).toBe(1);
+    // Nothing to rate or save while a group is led.
+    expect(screen.queryByRole('slider')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /save/i })).toBeNull();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: group.view.exit }));
+    });
+    expect(onExit).toHaveBeenCalledOnce();
+    harness.cleanup();
+    harness = undefined;
+    expect(hold.released).toBe(hold.taken);
+  });
+});
