@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSession } from '@/lib/session/session';
 import type { RecordsStore } from '@/lib/records/records-store';
 import { RecordConflictError } from '@/lib/records/errors';
@@ -45,21 +45,33 @@ export async function addDoneTimes(
 }
 
 /**
- * Records once, when the screen that calls it appears, that `exercise` was done: on this device
- * (encrypted) for a guest, in the account otherwise. A failure is let go quietly: it must never
- * trouble the end of an exercise.
+ * The function that records a time `exercise` was done (now): on this device (encrypted) for a
+ * guest, in the account otherwise. A failure is let go quietly: it must never trouble the end of
+ * an exercise.
  */
-export function useRecordDone(exercise: string | undefined): void {
-  const { account, isPending } = useSession();
+export function useMarkDone(): (exercise: string) => void {
+  const { account } = useSession();
   const load = useLoadRecords();
+  return useCallback(
+    (exercise: string) => {
+      const at = new Date().toISOString();
+      const work = account
+        ? load().then((store) => addDoneTimes(store, exercise, [at]))
+        : import('./device-progress').then(({ addDeviceDone }) => addDeviceDone(exercise, at));
+      work.catch(() => undefined);
+    },
+    [account, load],
+  );
+}
+
+/** Records once, when the screen that calls it appears, that `exercise` was done. */
+export function useRecordDone(exercise: string | undefined): void {
+  const { isPending } = useSession();
+  const markDone = useMarkDone();
   const recorded = useRef(false);
   useEffect(() => {
     if (!exercise || isPending || recorded.current) return;
     recorded.current = true;
-    const at = new Date().toISOString();
-    const work = account
-      ? load().then((store) => addDoneTimes(store, exercise, [at]))
-      : import('./device-progress').then(({ addDeviceDone }) => addDeviceDone(exercise, at));
-    work.catch(() => undefined);
-  }, [exercise, account, isPending, load]);
+    markDone(exercise);
+  }, [exercise, isPending, markDone]);
 }

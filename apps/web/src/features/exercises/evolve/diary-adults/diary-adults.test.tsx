@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderExercise, type ExerciseHarness } from '@/exercise-kit/test/render-exercise';
 import { preloadModal } from '@/components/modal';
+import { exerciseById } from '@/exercise-kit/catalogue';
+import type { ExerciseDone } from '@/exercise-kit/records/exercise-done';
 import { DiaryArchiveScreen } from './diary-archive-screen';
 import { DiaryExplanationScreen } from './diary-explanation-screen';
 import { DiaryIndexScreen } from './diary-index-screen';
@@ -110,6 +112,12 @@ describe.each(['en', 'ar'] as const)('the adults’ diary in %s', (language) => 
     const saved = (await h.decrypted<DiaryEntry>('diary-entry')).filter((v) => 'edited' in v);
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ text: SECRET, edited: false });
+    // A new entry counts as a time the diary was done, for the practice page.
+    await waitFor(async () =>
+      expect(await h.decrypted<ExerciseDone>('exercise-done')).toEqual([
+        { exercise: exerciseById('diary').slug, times: [expect.any(String)] },
+      ]),
+    );
   });
 
   it('waits for the session before taking words or a save, so an account is never asked to register', async () => {

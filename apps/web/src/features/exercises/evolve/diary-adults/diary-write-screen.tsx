@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { AccountRequiredDialog } from '@/components/account-required-dialog';
 import { Button, buttonClass } from '@/components/button';
 import { useSessionDraft } from '@/exercise-kit/hooks/use-session-draft';
+import { exerciseById } from '@/exercise-kit/catalogue';
+import { useMarkDone } from '@/exercise-kit/records/exercise-done';
 import { useExerciseRecord } from '@/exercise-kit/records/use-exercise-record';
 import { parseDiaryEntrySearch } from '@/lib/routing/route-params';
 import { toast } from '@/lib/platform/toast';
@@ -31,6 +33,7 @@ export function DiaryWriteScreen() {
   const navigate = useNavigate();
   const { entry: entryId = null } = parseDiaryEntrySearch(useSearch({ strict: false }));
   const diary = useDiary();
+  const markDone = useMarkDone();
   const draftRecord = useExerciseRecord<DiaryDraft>({
     kind: 'diary-entry',
     id: DRAFT_ID,
@@ -91,6 +94,8 @@ export function DiaryWriteScreen() {
       return;
     }
     clearGuestDraft();
+    // A new entry is a time the diary was written, for the practice page (an edit is not).
+    if (!editing) markDone(exerciseById('diary').slug);
     draftRecord.save({ text: '', entryId: null }).catch(() => undefined);
     toast.success(
       outcome === 'pending' ? t('sync.savedOnDevice', { ns: 'common' }) : t('write.saved'),
