@@ -1,7 +1,7 @@
 // Lighthouse (mobile: its default phone emulation and slow-4G throttling) on every route of
 // scripts/lighthouse-routes.mjs, in English and in Arabic, against the production build
 // (`npm run lighthouse`; `npm run lighthouse -- --quick` for the front page, the hub and one exercise;
-// `-- --route=<path>` for one screen).
+// `-- --route=<path>`, given once or more, for those screens).
 // It does not build: run `npm run build` first. It starts the built server on a free port of
 // 127.0.0.1 with a temporary data directory, prints each route's median scores and timings as a
 // table, and exits non-zero when a budget of DESIGN.md "Budgets" is missed.
@@ -21,9 +21,12 @@ const BUDGET = { performance: 95, accessibility: 100, lcpMs: 2000, cls: 0.05 };
 const LCP_BUDGET_MS = { '/': 1800 };
 const LANGUAGES = ['en', 'ar'];
 const QUICK = process.argv.includes('--quick');
-// `--route=/profile/practice`: one screen only (a change to it, measured without the rest).
-const ONE_ROUTE = process.argv.find((arg) => arg.startsWith('--route='))?.slice('--route='.length);
-const ROUTES = ONE_ROUTE ? [ONE_ROUTE] : QUICK ? QUICK_ROUTES : ALL_ROUTES;
+// `--route=/profile/practice` (may be given again): those screens only (a change to them,
+// measured without the rest).
+const CHOSEN_ROUTES = process.argv
+  .filter((arg) => arg.startsWith('--route='))
+  .map((arg) => arg.slice('--route='.length));
+const ROUTES = CHOSEN_ROUTES.length > 0 ? CHOSEN_ROUTES : QUICK ? QUICK_ROUTES : ALL_ROUTES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Timings on a shared machine vary from run to run, so each figure is judged by its median over
 // the runs. (Lighthouse's own "median run" is the run nearest the median first paint and time to
