@@ -12,6 +12,8 @@ describe('a locked device’s page', () => {
         `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
       );
       expect(page).not.toMatch(/waha|واحة|favicon|apple-touch-icon/i);
+      // An icon of its own, empty, so the browser asks for none.
+      expect(page).toContain('<link rel="icon" href="data:," />');
       // The app still starts: its script stays.
       expect(page).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
     },

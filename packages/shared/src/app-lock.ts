@@ -34,6 +34,7 @@ export const LOCKED_TITLE: Record<Language, string> = { en: 'Locked', ar: 'مق�
 export function lockedPage(shell: string, language: Language): string {
   return shellWithoutBrand(shellInLanguage(shell, language)).replace(
     /<title>[^<]*<\/title>/,
-    `<title>${LOCKED_TITLE[language]}</title>`,
+    // An empty icon: no Waha icon, and no request for /favicon.ico (a 404 in the console).
+    `<link rel="icon" href="data:," />\n    <title>${LOCKED_TITLE[language]}</title>`,
   );
 }
