@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/lib/platform/hydration';
 import { STEPS, type StepNumber } from '../steps';
 
 interface PrintLayoutProps {
@@ -11,9 +12,13 @@ interface PrintLayoutProps {
  */
 export function PrintLayout({ textOf }: PrintLayoutProps) {
   const { t, i18n } = useTranslation('personal-sources');
-  const date = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
-    dateStyle: 'long',
-  }).format(new Date());
+  // Today's date only after hydration: the screen is prerendered at build time, on another day.
+  const hydrated = useHydrated();
+  const date = hydrated
+    ? new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
+        dateStyle: 'long',
+      }).format(new Date())
+    : '';
   return (
     <article className="sources-print hidden text-black print:block">
       <h1 className="text-3xl">{t('summary.printHeading')}</h1>
