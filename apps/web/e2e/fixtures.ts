@@ -67,7 +67,12 @@ export const test = base.extend<Fixtures>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      if (message.type() !== 'error') return;
+      // Chromium's "Failed to load resource" names no address: the failing request's is added.
+      const { url } = message.location();
+      errors.push(
+        message.text().startsWith('Failed to load') ? `${message.text()} (${url})` : message.text(),
+      );
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
