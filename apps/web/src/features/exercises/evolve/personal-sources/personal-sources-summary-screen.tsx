@@ -9,33 +9,12 @@ import { PendingView } from '@/components/pending-view';
 import { SaveStatus } from '@/exercise-kit/components/save-status';
 import { useCarriedOutcome } from '@/exercise-kit/records/save-outcome';
 import { useDeviceState } from '@/lib/platform/hydration';
+import { printAsPdf } from '@/lib/platform/print-as-pdf';
 import { Card } from '@/components/card';
 import { PrintLayout } from './components/print-layout';
 import { tabAnswers } from './guest-progress';
 import { useResponses } from './hooks/use-responses';
 import { STEPS, type StepNumber } from './steps';
-
-/**
- * Makes the PDF with the browser's print engine. The document title becomes the file name the
- * browser offers (a fixed, impersonal name) while the print window is open, then goes back.
- */
-async function printSummary(fileName: string, arabic: boolean): Promise<void> {
-  // The Arabic face is fetched only now, and must be there before the page is printed.
-  // (Some engines, and test DOMs, have no font loading API: the print then waits on its own.)
-  const fonts: FontFaceSet | undefined = document.fonts;
-  if (arabic) await fonts?.load('1em Amiri', 'مصادر').catch(() => []);
-  const title = document.title;
-  const restore = () => {
-    document.title = title;
-  };
-  document.title = fileName;
-  window.addEventListener('afterprint', restore, { once: true });
-  try {
-    window.print();
-  } finally {
-    restore();
-  }
-}
 
 /**
  * /exercises/evolve/personal-sources/summary: every step's answer with a link to edit it, and
@@ -104,7 +83,9 @@ export function PersonalSourcesSummaryScreen() {
           <div>
             <Button
               variant="secondary"
-              onClick={() => void printSummary(t('summary.fileName'), i18n.language === 'ar')}
+              onClick={() =>
+                void printAsPdf(t('summary.fileName'), i18n.language === 'ar' ? 'مصادر' : null)
+              }
             >
               {t('summary.pdf')}
             </Button>
