@@ -1,12 +1,13 @@
 // Lighthouse (mobile: its default phone emulation and slow-4G throttling) on every route of
 // scripts/lighthouse-routes.mjs, in English and in Arabic, against the production build
 // (`npm run lighthouse`; `npm run lighthouse -- --quick` for the front page, the hub and one exercise;
-// `-- --route=<path>`, given once or more, for those screens).
+// `-- --route=<path>`, given once or more, for those screens; `-- --reports=<dir>` also writes each
+// run's full report there as JSON, for finding what blocks the main thread).
 // It does not build: run `npm run build` first. It starts the built server on a free port of
 // 127.0.0.1 with a temporary data directory, prints each route's median scores and timings as a
 // table, and exits non-zero when a budget of DESIGN.md "Budgets" is missed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium as playwrightChromium } from '@playwright/test';
@@ -26,6 +27,9 @@ const QUICK = process.argv.includes('--quick');
 const CHOSEN_ROUTES = process.argv
   .filter((arg) => arg.startsWith('--route='))
   .map((arg) => arg.slice('--route='.length));
+const REPORTS_DIR = process.argv
+  .find((arg) => arg.startsWith('--reports='))
+  ?.slice('--reports='.length);
 const ROUTES = CHOSEN_ROUTES.length > 0 ? CHOSEN_ROUTES : QUICK ? QUICK_ROUTES : ALL_ROUTES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Timings on a shared machine vary from run to run, so each figure is judged by its median over
@@ -133,6 +137,11 @@ try {
           extraHeaders: { Cookie: `waha_lang=${language}` },
         });
         if (!result) throw new Error('Lighthouse returned no result');
+        if (REPORTS_DIR) {
+          mkdirSync(REPORTS_DIR, { recursive: true });
+          const name = `${language}${route.replaceAll('/', '_')}-${attempt}.json`;
+          writeFileSync(join(REPORTS_DIR, name), JSON.stringify(result.lhr));
+        }
         if (typeof result.lhr.categories.performance?.score === 'number') valid.push(result.lhr);
         else
           console.warn(
