@@ -57,23 +57,31 @@ if (staticShell.includes('<script'))
 // - The stylesheet's faces have no unicode-range, so a word in the other script would fetch a
 //   whole face of the page's own script first. The language switch's single word in the other
 //   script uses the phone's font, and Latin words in Arabic text go to the Latin face first.
-// - The Arabic page loads one weight of its face (docs/performance.md): its headings use the
-//   regular weight there (told apart by size and colour). The app's own screens keep both.
+// - An Arabic page loads one weight of its face (docs/performance.md): its headings use the
+//   regular weight (told apart by size and colour). The prerendered screens below take the same
+//   rules, so in Arabic the app keeps that one weight once it has started from one of them.
 const stylesheetMatch = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(
   template,
 );
 if (!stylesheetMatch?.[1]) throw new Error('The client build has no stylesheet in index.html');
 const [stylesheetLink, stylesheet] = stylesheetMatch;
-const fontFaces = (await readFile(join(dist, stylesheet), 'utf8')).match(/@font-face\{[^}]*\}/g);
+// (Not the print face, Amiri: it is fetched only when printing, and must then be used.)
+const fontFaces = (await readFile(join(dist, stylesheet), 'utf8'))
+  .match(/@font-face\{[^}]*\}/g)
+  ?.filter((rule) => !rule.includes('font-family:Amiri'));
 if (!fontFaces) throw new Error(`No @font-face rules in ${stylesheet}`);
 
+// The Arabic face's subset has no space, digit or Latin punctuation: Arabic text takes those from
+// the Latin face, the next in its font stack. Arriving after the first paint, that face made the
+// browser lay the whole page out again (about 0.2 s of a slow phone's main thread on a long
+// screen), so it is preloaded in Arabic too.
 const FIRST_PAINT_FONTS = {
   en: ['noto-sans-latin-400-normal', 'noto-sans-latin-600-normal'],
-  ar: ['noto-sans-arabic-arabic-400-normal'],
+  ar: ['noto-sans-arabic-arabic-400-normal', 'noto-sans-latin-400-normal'],
 };
 const PAGE_FONT_RULES = {
   en: ':lang(ar){font-family:system-ui,sans-serif}',
-  ar: ":lang(en){font-family:'Noto Sans',system-ui,sans-serif}:lang(ar){font-weight:400!important}",
+  ar: ':lang(en){font-family:system-ui,sans-serif}:lang(ar){font-weight:400!important}',
 };
 
 function steadyFonts(language) {

@@ -160,6 +160,54 @@ test('every file of the app asks to be compiled whole as it arrives (V8 compile 
   expect(consoleErrors).toEqual([]);
 });
 
+test('a screen preloads every font it uses, and no stylesheet arriving later declares a face', async ({
+  page,
+  consoleErrors,
+}) => {
+  // A face that arrives after the first paint, or one declared by a screen's own stylesheet (which
+  // comes with the screen's script), makes the browser lay the whole page out again: 0.1–0.2 s of
+  // a slow phone's main thread on a long screen (docs/performance.md, "Fonts").
+  for (const path of [
+    '/helpers/guides',
+    '/exercises/creativity/guided-relaxation/',
+    '/exercises/',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('section.Toastify')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const { preloaded, fetched, lateSheets, lateFaces } = await page.evaluate(() => {
+      const file = (url: string) => new URL(url, location.href).pathname;
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+      // The first stylesheet is the page's own, in its HTML; the others came with scripts.
+      const late = [...document.styleSheets].filter(
+        (sheet) => sheet.ownerNode instanceof HTMLLinkElement && sheet.ownerNode !== links[0],
+      );
+      return {
+        preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')]
+          .map((link) => file(link.href))
+          .sort(),
+        fetched: performance
+          .getEntriesByType('resource')
+          .map((entry) => file(entry.name))
+          .filter((name) => /\.woff2?$/.test(name))
+          .sort(),
+        lateSheets: late.length,
+        lateFaces: late.flatMap((sheet) =>
+          [...sheet.cssRules]
+            .filter((rule) => rule instanceof CSSFontFaceRule)
+            .map((rule) => `${file(sheet.href ?? '')}: ${rule.cssText.slice(0, 60)}`),
+        ),
+      };
+    });
+    expect(preloaded.length, path).toBeGreaterThan(0);
+    expect(fetched, path).toEqual(preloaded);
+    // The toasts' stylesheet at least came later: the check below has something to look at.
+    expect(lateSheets, path).toBeGreaterThan(0);
+    expect(lateFaces, path).toEqual([]);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@waha/shared/constants';
+import { LANGUAGES, type Language } from '@waha/shared/constants';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage, isLanguage, storeLanguage, storedLanguage } from './languages';
@@ -39,7 +39,10 @@ export async function initI18n(language: Language = storedLanguage()): Promise<v
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
+      // No fallback language: each has every text (locales/parity.test.ts), as the prerender and
+      // the component tests assume. With English as a fallback, an Arabic screen also fetched
+      // every English namespace it used, doubling the requests and the work before it was live.
+      fallbackLng: false,
       supportedLngs: [...LANGUAGES],
       ns: INITIAL_NAMESPACES,
       defaultNS: 'common',

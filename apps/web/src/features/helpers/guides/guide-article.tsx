@@ -30,12 +30,17 @@ export function GuideArticle({ guide, title, onPrint }: GuideArticleProps) {
   const article = useRef<HTMLElement>(null);
   const { texts } = guide;
   const headingId = `guide-${guide.id}`;
+  // On screen, a guide out of view is laid out only as it comes near (`content-visibility`): the
+  // twelve guides make a long page, and laying all of it out at once kept a slow phone busy after
+  // it appeared. It stays in the accessibility tree, find-in-page and the contents' links; the
+  // print layout lays out every page. (In the first stylesheet, not the screen's own, which
+  // arrives only with its script.)
   return (
     <article
       ref={article}
       id={guide.id}
       aria-labelledby={headingId}
-      className="guide flex scroll-mt-4 flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm print:p-0 print:shadow-none"
+      className="guide flex scroll-mt-4 flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm [contain-intrinsic-size:auto_40rem] [content-visibility:auto] print:p-0 print:shadow-none print:[content-visibility:visible]"
     >
       <h2 id={headingId} className="text-2xl font-semibold text-oasis-900 print:text-black">
         {title}

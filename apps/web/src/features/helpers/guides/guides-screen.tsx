@@ -1,4 +1,3 @@
-import '@fontsource/amiri/arabic-400.css';
 import './guides-print.css';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';

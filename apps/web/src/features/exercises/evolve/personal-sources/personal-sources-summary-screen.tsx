@@ -1,4 +1,3 @@
-import '@fontsource/amiri/arabic-400.css';
 import './summary-print.css';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
