@@ -181,6 +181,7 @@ test('leading a group by keyboard alone: sentences follow the voice, the screen 
   await expect(view.getByRole('link')).toHaveCount(1); // the quick exit only
   await expect(view.getByRole('button')).toHaveText([
     t.view.exit,
+    t.view.fullscreen,
     t.view.previous,
     t.view.pause,
     t.view.next,

@@ -8,6 +8,7 @@ import { useMediaLanguage } from '../media';
 import { StepProgress } from '../components/step-progress';
 import { GroupControls } from './group-controls';
 import { groupNarration } from './group-narration';
+import { useFullscreen } from './use-fullscreen';
 import { useGroupPlayback } from './use-group-playback';
 import { useWakeLock } from './use-wake-lock';
 
@@ -17,6 +18,9 @@ import { useWakeLock } from './use-wake-lock';
  * docs/group-mode.md gives the reasoning for reading it from 3 metres.
  */
 const SENTENCE_SIZE = 'clamp(2.5rem, min(7vw, 9dvh), 6rem)';
+
+const TOP_BUTTON =
+  'inline-flex min-h-11 items-center rounded-xl border-2 border-stone-300 px-4 font-semibold text-white hover:bg-stone-800 aria-pressed:bg-stone-700 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-amber-300';
 
 /** Every other player on the page waits while a group is led: one voice at a time. */
 function pauseOtherMedia(own: HTMLMediaElement | null): void {
@@ -43,6 +47,9 @@ export function GroupView({ exercise, onExit }: GroupViewProps) {
   const language = useMediaLanguage();
   const narration = useMemo(() => groupNarration(exercise, language), [exercise, language]);
   const dialog = useRef<HTMLDialogElement>(null);
+  // What fills the screen (a dialog itself may not: the Fullscreen standard refuses one).
+  const stage = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(stage);
   const [opus] = useState(canPlayOpus);
   const title = t(`titles:${exerciseById(exercise).titleKey}`);
   const rtl = i18n.dir() === 'rtl';
@@ -90,71 +97,79 @@ export function GroupView({ exercise, onExit }: GroupViewProps) {
       onKeyDown={onKeyDown}
       className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-stone-950 p-0 text-white backdrop:bg-stone-950"
     >
-      <div className="mx-auto flex h-full max-w-7xl flex-col gap-3 p-4 sm:gap-4 sm:p-6">
-        <div className="flex flex-wrap-reverse items-center justify-between gap-3">
-          {/* On a phone the facilitator knows the exercise: the room gets the sentence's space. */}
-          <h2
-            id="group-view-title"
-            className="sr-only text-lg font-semibold text-stone-100 sm:not-sr-only"
-          >
-            {t('view.title', { exercise: title })}
-          </h2>
-          <div className="flex grow flex-wrap items-center justify-between gap-3 sm:grow-0">
-            <QuickExitButton />
-            <button
-              type="button"
-              onClick={exit}
-              className="inline-flex min-h-11 items-center rounded-xl border-2 border-stone-300 px-4 font-semibold text-white hover:bg-stone-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+      <div ref={stage} className="h-full bg-stone-950">
+        <div className="mx-auto flex h-full max-w-7xl flex-col gap-3 p-4 sm:gap-4 sm:p-6">
+          <div className="flex flex-wrap-reverse items-center justify-between gap-3">
+            {/* On a phone the facilitator knows the exercise: the room gets the sentence's space. */}
+            <h2
+              id="group-view-title"
+              className="sr-only text-lg font-semibold text-stone-100 sm:not-sr-only"
             >
-              {t('view.exit')}
-            </button>
+              {t('view.title', { exercise: title })}
+            </h2>
+            <div className="flex grow flex-wrap items-center justify-between gap-3 sm:grow-0">
+              <QuickExitButton />
+              <button type="button" onClick={exit} className={TOP_BUTTON}>
+                {t('view.exit')}
+              </button>
+              {fullscreen.available ? (
+                <button
+                  type="button"
+                  aria-pressed={fullscreen.active}
+                  onClick={fullscreen.toggle}
+                  className={TOP_BUTTON}
+                >
+                  {t('view.fullscreen')}
+                </button>
+              ) : null}
+            </div>
           </div>
-        </div>
-        <StepProgress step={step + 1} total={steps.length} onDark />
-        <audio key={fileIndex} ref={audio} src={playableAudio(file.audio, opus)} preload="auto">
-          <track
-            ref={track}
-            kind="captions"
-            src={file.captions}
-            srcLang={language}
-            label={t('view.captions')}
+          <StepProgress step={step + 1} total={steps.length} onDark />
+          <audio key={fileIndex} ref={audio} src={playableAudio(file.audio, opus)} preload="auto">
+            <track
+              ref={track}
+              kind="captions"
+              src={file.captions}
+              srcLang={language}
+              label={t('view.captions')}
+            />
+          </audio>
+          {/* Not a live region: a screen reader would talk over the voice. */}
+          <div className="flex min-h-0 flex-1 flex-col items-center overflow-y-auto">
+            {sentence ? (
+              <p
+                lang={language}
+                data-group-sentence=""
+                className="my-auto max-w-[28ch] text-center font-semibold text-balance"
+                style={{ fontSize: SENTENCE_SIZE, lineHeight: rtl ? 1.5 : 1.2 }}
+              >
+                {sentence}
+              </p>
+            ) : (
+              <p className="my-auto max-w-prose text-center text-2xl text-stone-300">
+                {t('view.waiting')}
+              </p>
+            )}
+          </div>
+          <div className="flex flex-col gap-2" role="status">
+            {held ? <p className="text-lg text-amber-200">{t('view.held')}</p> : null}
+          </div>
+          {problem ? (
+            <p role="alert" className="text-lg text-amber-200">
+              {problem === 'offline' ? t('view.offline') : t('view.error')}
+            </p>
+          ) : null}
+          <GroupControls
+            playing={playing}
+            held={held}
+            canGoBack={step > 0}
+            canGoOn={step < steps.length - 1}
+            onToggle={toggle}
+            onBack={() => goTo(step - 1)}
+            onNext={() => goTo(step + 1)}
           />
-        </audio>
-        {/* Not a live region: a screen reader would talk over the voice. */}
-        <div className="flex min-h-0 flex-1 flex-col items-center overflow-y-auto">
-          {sentence ? (
-            <p
-              lang={language}
-              data-group-sentence=""
-              className="my-auto max-w-[28ch] text-center font-semibold text-balance"
-              style={{ fontSize: SENTENCE_SIZE, lineHeight: rtl ? 1.5 : 1.2 }}
-            >
-              {sentence}
-            </p>
-          ) : (
-            <p className="my-auto max-w-prose text-center text-2xl text-stone-300">
-              {t('view.waiting')}
-            </p>
-          )}
+          <p className="text-center text-sm text-stone-300 sm:text-base">{t('view.care')}</p>
         </div>
-        <div className="flex flex-col gap-2" role="status">
-          {held ? <p className="text-lg text-amber-200">{t('view.held')}</p> : null}
-        </div>
-        {problem ? (
-          <p role="alert" className="text-lg text-amber-200">
-            {problem === 'offline' ? t('view.offline') : t('view.error')}
-          </p>
-        ) : null}
-        <GroupControls
-          playing={playing}
-          held={held}
-          canGoBack={step > 0}
-          canGoOn={step < steps.length - 1}
-          onToggle={toggle}
-          onBack={() => goTo(step - 1)}
-          onNext={() => goTo(step + 1)}
-        />
-        <p className="text-center text-sm text-stone-300 sm:text-base">{t('view.care')}</p>
       </div>
     </dialog>
   );
