@@ -42,6 +42,13 @@ test('every screen Lighthouse measures arrives as HTML that paints before any sc
   }
 });
 
+/** Opens `path` and waits until the app is settled: the toasts' code, the last to load, is in. */
+async function openSettled(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('section.Toastify')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+}
+
 test('React hydrates the prerendered screen where it is, building none of it again', async ({
   page,
   language,
@@ -66,16 +73,13 @@ test('React hydrates the prerendered screen where it is, building none of it aga
     '/exercises/mind-body/relaxation/',
     '/exercises/creativity/imagination/',
   ]) {
-    await page.goto(path);
-    // The toasts' code, the last to load, is in: nothing is left to wait for.
-    await expect(page.locator('section.Toastify')).toHaveCount(1);
+    await openSettled(page, path);
     if (path.includes('imagination')) {
       // "Make available offline", a feature of this browser, comes right after hydration.
       await expect(
         page.getByRole('heading', { name: offlineTexts[language].exercise.title }),
       ).toBeVisible();
     }
-    await page.waitForLoadState('networkidle');
     const { total, rebuilt, moved } = await page.evaluate(() => {
       const { prerendered, removed } = window as unknown as {
         prerendered: Element[];
@@ -172,9 +176,7 @@ test('a screen preloads every font it uses, and no stylesheet arriving later dec
     '/exercises/creativity/guided-relaxation/',
     '/exercises/',
   ]) {
-    await page.goto(path);
-    await expect(page.locator('section.Toastify')).toHaveCount(1);
-    await page.waitForLoadState('networkidle');
+    await openSettled(page, path);
     const { preloaded, fetched, lateSheets, lateFaces } = await page.evaluate(() => {
       const file = (url: string) => new URL(url, location.href).pathname;
       const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];

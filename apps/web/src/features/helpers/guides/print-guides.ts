@@ -23,5 +23,5 @@ export async function printGuides(
     only.dataset.guidePrinting = '';
   }
   window.addEventListener('afterprint', clear, { once: true });
-  await printAsPdf(fileName, arabic ? 'دليل' : null);
+  await printAsPdf(fileName, arabic);
 }

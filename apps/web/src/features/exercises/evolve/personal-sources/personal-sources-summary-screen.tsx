@@ -82,9 +82,7 @@ export function PersonalSourcesSummaryScreen() {
           <div>
             <Button
               variant="secondary"
-              onClick={() =>
-                void printAsPdf(t('summary.fileName'), i18n.language === 'ar' ? 'مصادر' : null)
-              }
+              onClick={() => void printAsPdf(t('summary.fileName'), i18n.language === 'ar')}
             >
               {t('summary.pdf')}
             </Button>
