@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OrgConfig } from '@waha/shared/org-config';
 import { z } from 'zod';
+import { withSecretFiles } from './lib/secret-files';
 import { loadOrgConfig } from './org-config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -141,10 +142,10 @@ type Env = Record<string, string | undefined>;
 
 /**
  * Reads the environment into a typed configuration. Throws one error listing every invalid
- * variable, so an operator can fix them all at once.
+ * variable, so an operator can fix them all at once. Secrets may come from files (`*_FILE`).
  */
 export function loadConfig(env: Env = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withSecretFiles(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,
