@@ -116,7 +116,7 @@ export async function signUpAccounts(client, { accounts: count, records, connect
  * accounts (`ageSessions`, on a connection of the bench's own), and only then is it ready for
  * its next visit. That keeps every connection busy without a pause between rounds.
  */
-function accountQueue(accounts, ageSessions) {
+export function accountQueue(accounts, ageSessions) {
   const ready = [...accounts];
   let toAge = [];
   let ageing;
@@ -162,7 +162,7 @@ function accountQueue(accounts, ageSessions) {
  * since the session was last used over a minute ago), the list of their diary entries, a new
  * entry saved, and that entry deleted (so the list keeps its length).
  */
-async function visit(client, account, times) {
+export async function visit(client, account, times) {
   const { cookie } = account;
   const list = `/api/records/${KIND}`;
   const record = `${list}/visit-${(account.saved += 1)}`;

@@ -1,4 +1,6 @@
 export const P99_BUDGET_MS: number;
+export const OPEN_LOOP_BUDGET: Record<string, number>;
+export const DEFAULT_RATES: number[];
 export const STEPS: readonly ['session', 'list', 'save', 'delete'];
 export type Step = (typeof STEPS)[number];
 
@@ -10,6 +12,9 @@ export interface BenchOptions {
   seconds: number;
   warmUpSeconds: number;
   maxRequests: number;
+  /** The open-loop sweep (`--open`) at `rates` requests per second. */
+  open: boolean;
+  rates: number[];
 }
 export function parseBenchArgs(argv: string[]): BenchOptions;
 
@@ -41,3 +46,20 @@ export function summarise(run: {
 }): BenchSummary;
 export function formatReport(summaries: readonly BenchSummary[]): string;
 export function overBudget(summaries: readonly BenchSummary[], budgetMs?: number): string[];
+
+export interface SweepStep {
+  rate: number;
+  summary: BenchSummary;
+  held: boolean;
+}
+export interface Sweep {
+  dialect: string;
+  steps: SweepStep[];
+  highestHeld: number | undefined;
+}
+export function rateHeld(rate: number, summary: BenchSummary, budgetMs?: number): boolean;
+export function formatSweep(sweeps: readonly Sweep[]): string;
+export function underRateBudget(
+  sweeps: readonly Sweep[],
+  budget?: Record<string, number>,
+): string[];

@@ -4,6 +4,17 @@ import { parseArgs } from 'node:util';
 /** DESIGN.md's API budget: the 99th percentile of request latency, on each database. */
 export const P99_BUDGET_MS = 100;
 
+/**
+ * The open-loop budget (`--open --check`): on the 2-core machine, with the load generator on the
+ * same cores, the rate (requests per second) each database must hold at p99 ≤ P99_BUDGET_MS.
+ */
+export const OPEN_LOOP_BUDGET = { sqlite: 1000, postgres: 500 };
+
+/** The rates an open-loop sweep tries, in requests per second, until one is not held. */
+export const DEFAULT_RATES = [250, 500, 750, 1000, 1250, 1500, 2000, 2500, 3000];
+/** Seconds measured at each rate of a sweep. */
+const OPEN_LOOP_SECONDS = 30;
+
 /** What one visit asks of the API, in order (scripts/bench.mjs says why). */
 export const STEPS = ['session', 'list', 'save', 'delete'];
 
@@ -32,6 +43,8 @@ export function parseBenchArgs(argv) {
       seconds: { type: 'string' },
       'warm-up-seconds': { type: 'string' },
       'max-requests': { type: 'string' },
+      open: { type: 'boolean', default: false },
+      rates: { type: 'string' },
     },
   });
   const number = (name, key, { min, integer = true }) => {
@@ -51,7 +64,18 @@ export function parseBenchArgs(argv) {
     seconds: number('seconds', 'seconds', { min: 1, integer: false }),
     warmUpSeconds: number('warm-up-seconds', 'warmUpSeconds', { min: 0, integer: false }),
     maxRequests: number('max-requests', 'maxRequests', { min: 1 }),
+    open: values.open,
+    rates: DEFAULT_RATES,
   };
+  if (values.open && values.seconds === undefined) options.seconds = OPEN_LOOP_SECONDS;
+  if (values.rates !== undefined) {
+    if (!values.open) throw new Error('--rates is for the open-loop sweep: add --open');
+    const rates = values.rates.split(',').map(Number);
+    if (rates.some((rate) => !Number.isFinite(rate) || rate <= 0)) {
+      throw new Error('--rates must be requests per second, e.g. --rates=250,500,1000');
+    }
+    options.rates = [...rates].sort((a, b) => a - b);
+  }
   if (options.accounts < options.connections) {
     throw new Error('--accounts must be at least --connections, so every connection has a person');
   }
@@ -140,5 +164,54 @@ export function overBudget(summaries, budgetMs = P99_BUDGET_MS) {
     .map(
       (summary) =>
         `${summary.dialect}: p99 ${ms(summary.all.p99)} ms is over the budget of ${budgetMs} ms`,
+    );
+}
+
+/**
+ * One line per rate of an open-loop sweep and, per database, the highest rate held (p99 within
+ * the budget and the rate actually reached).
+ */
+export function formatSweep(sweeps) {
+  const header = ['', 'rate req/s', 'sent req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'held'];
+  const rows = sweeps.flatMap((sweep) => [
+    ...sweep.steps.map((step) => [
+      sweep.dialect,
+      whole(step.rate),
+      whole(step.summary.requestsPerSecond),
+      ms(step.summary.all.p50),
+      ms(step.summary.all.p95),
+      ms(step.summary.all.p99),
+      ms(step.summary.all.max),
+      step.held ? 'yes' : 'no',
+    ]),
+  ]);
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
+  const line = (row) =>
+    row
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
+  const verdicts = sweeps.map(
+    (sweep) =>
+      `${sweep.dialect}: highest rate held at p99 ≤ ${P99_BUDGET_MS} ms: ` +
+      (sweep.highestHeld === undefined ? 'none' : `${whole(sweep.highestHeld)} requests/s`),
+  );
+  return [...[header, ...rows].map(line), '', ...verdicts].join('\n');
+}
+
+/** Whether a rate was held: p99 within the budget, and at least 95% of the rate was sent. */
+export function rateHeld(rate, summary, budgetMs = P99_BUDGET_MS) {
+  return summary.all.p99 <= budgetMs && summary.requestsPerSecond >= 0.95 * rate;
+}
+
+/** A sentence for each database whose highest held rate is under its open-loop budget. */
+export function underRateBudget(sweeps, budget = OPEN_LOOP_BUDGET) {
+  return sweeps
+    .filter((sweep) => budget[sweep.dialect] !== undefined)
+    .filter((sweep) => !((sweep.highestHeld ?? 0) >= budget[sweep.dialect]))
+    .map(
+      (sweep) =>
+        `${sweep.dialect}: held ${whole(sweep.highestHeld ?? 0)} requests/s at p99 ≤ ${P99_BUDGET_MS} ms, ` +
+        `under the budget of ${whole(budget[sweep.dialect])}`,
     );
 }

@@ -2,6 +2,7 @@
 // run by hand, never by the tests, since its figures depend on the machine.
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_RATES,
   P99_BUDGET_MS,
   formatReport,
   latencyFigures,
@@ -21,6 +22,8 @@ describe('bench options', () => {
       seconds: 20,
       warmUpSeconds: 3,
       maxRequests: 500_000,
+      open: false,
+      rates: DEFAULT_RATES,
     });
   });
 
@@ -43,6 +46,8 @@ describe('bench options', () => {
       seconds: 2.5,
       warmUpSeconds: 0,
       maxRequests: 1000,
+      open: false,
+      rates: DEFAULT_RATES,
     });
   });
 
