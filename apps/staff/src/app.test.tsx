@@ -176,6 +176,8 @@ describe('the inbox', () => {
     await user.click(screen.getByRole('link', { name: layla.name }));
     const heading = await screen.findByRole('heading', { level: 1, name: layla.name });
     expect(document.activeElement).toBe(heading);
+    // The tab's title, kept in the browser's history, does not name the person.
+    expect(document.title).toBe(enCommon.pageTitle.replace('{{page}}', enRequest.titleUnknown));
     expect(screen.getByText('Amman')).toBeTruthy();
     expect(screen.getByText(enRequest.values.therapistGender.female)).toBeTruthy();
 

@@ -36,13 +36,18 @@ export function RouteLink({
   );
 }
 
-/** The screen's heading, focused when the screen opens, and the page's title. */
-export function PageTitle({ children }: { children: string }) {
+/**
+ * The screen's heading, focused when the screen opens, and the page's title. A heading that names
+ * a person gives the tab a `tabTitle` of its own: a tab's title stays in the browser's history,
+ * which others may read on a shared office computer.
+ */
+export function PageTitle({ children, tabTitle }: { children: string; tabTitle?: string }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const page = tabTitle ?? children;
   useEffect(() => {
-    document.title = t('pageTitle', { page: children });
-  }, [children, t]);
+    document.title = t('pageTitle', { page });
+  }, [page, t]);
   useEffect(() => {
     heading.current?.focus();
   }, []);

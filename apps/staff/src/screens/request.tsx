@@ -69,7 +69,7 @@ export function RequestScreen({ id }: { id: string }) {
       <RouteLink to={{ name: 'requests' }} className="self-start">
         {t('back')}
       </RouteLink>
-      <PageTitle>{title}</PageTitle>
+      <PageTitle tabTitle={t('titleUnknown')}>{title}</PageTitle>
       {failure === 'notFound' && <Notice tone="error">{t('notFound')}</Notice>}
       {failure && failure !== 'notFound' && (
         <Notice tone="error">{common(`errors.${failure}`)}</Notice>

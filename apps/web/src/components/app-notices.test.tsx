@@ -154,6 +154,59 @@ describe('InstallPrompt', () => {
     expect(installPrompt.installOffer()).toBe('prompt');
   });
 
+  for (const language of ['en', 'ar'] as const) {
+    it(`offers the plain-named install where it offers Waha's, in ${language}`, async () => {
+      const t = (await testI18n(language)).getFixedT(language);
+      installPrompt.listenForInstallOffer();
+      window.dispatchEvent(installEvent('dismissed').event);
+      await renderAt('/exercises/', <notices.InstallPrompt />, language);
+      const card = screen.getByRole('region', { name: t('appNotices.install.title') });
+      expect(card.textContent).toContain(
+        t('appNotices.install.plainName', { name: language === 'ar' ? 'ملاحظات' : 'Notes' }),
+      );
+      const link = screen.getByRole('link', { name: t('appNotices.install.plainNameLink') });
+      expect(link.getAttribute('href')).toBe('/profile#disguise');
+    });
+
+    it(`inside a disguise says what to do next in its name, never Waha's, in ${language}`, async () => {
+      const t = (await testI18n(language)).getFixedT(language);
+      window.history.replaceState(null, '', '/n/notes/exercises/');
+      try {
+        // No prompt from the browser, and Waha's own install once waved away: still said.
+        localStorage.setItem(installPrompt.INSTALL_DISMISSED_KEY, 'dismissed');
+        installPrompt.listenForInstallOffer();
+        await renderAt(
+          '/exercises/',
+          <>
+            <notices.DisguiseNextStep />
+            <notices.InstallPrompt />
+          </>,
+          language,
+        );
+        const name = language === 'ar' ? 'ملاحظات' : 'Notes';
+        const card = screen.getByRole('region', {
+          name: t('appNotices.installDisguise.title', { name }),
+        });
+        expect(card.textContent).toContain(t('appNotices.installDisguise.text', { name }));
+        expect(card.textContent).not.toMatch(/waha|واحة/i);
+        // With the browser's prompt, Install installs this page's manifest: the disguise's, and
+        // no card offers Waha's.
+        localStorage.removeItem(installPrompt.INSTALL_DISMISSED_KEY);
+        const { event, prompt } = installEvent('accepted');
+        act(() => window.dispatchEvent(event));
+        expect(document.body.textContent).not.toMatch(/waha|واحة/i);
+        await act(async () => {
+          fireEvent.click(screen.getByRole('button', { name: t('appNotices.install.install') }));
+          await Promise.resolve();
+        });
+        expect(prompt).toHaveBeenCalledTimes(1);
+      } finally {
+        localStorage.clear();
+        window.history.replaceState(null, '', '/');
+      }
+    });
+  }
+
   it('gives the iPhone steps in Safari on an iPhone, in Arabic too', async () => {
     Object.defineProperty(navigator, 'userAgent', {
       value:

@@ -13,7 +13,8 @@ const ModalDialog = lazyPart(() => import('./modal-dialog').then((module) => mod
 export const preloadModal = ModalDialog.preload;
 
 /**
- * A dialog over a dark backdrop, at most 90% of the screen's height, with a close button. Focus stays
+ * A dialog over a dark backdrop, below the header band (where Quick exit stays usable, see
+ * ./modal-dialog.tsx), with a close button. Focus stays
  * inside while it is open, Escape closes it, and focus goes back to what opened it. Until its code
  * is here an open Modal shows nothing and the focus stays on what opened it; if the code cannot
  * load (offline before it was stored), the next opening tries again.

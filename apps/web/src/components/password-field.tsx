@@ -8,6 +8,8 @@ interface PasswordFieldProps {
   visible: boolean;
   autoComplete: 'current-password' | 'new-password';
   registration: UseFormRegisterReturn;
+  /** 'numeric' for a PIN: a phone then opens its number pad, not the full keyboard. */
+  inputMode?: 'numeric';
 }
 
 export function PasswordField({
@@ -17,6 +19,7 @@ export function PasswordField({
   visible,
   autoComplete,
   registration,
+  inputMode,
 }: PasswordFieldProps) {
   return (
     <FormField label={label} hint={hint} error={error}>
@@ -26,6 +29,7 @@ export function PasswordField({
           {...registration}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
+          inputMode={inputMode}
           spellCheck={false}
           autoCapitalize="off"
           className={inputClass}

@@ -40,6 +40,12 @@ const forgetServerState = () => queryClient.clear();
  * and replaces the history entry. While it is shown, Escape pressed three times does the same.
  * `data-quick-exit` lets the prerendered front page wire it without React (src/landing-page.ts).
  * Its name is always written out: a bare icon would not tell a person in a hurry what it does.
+ *
+ * One tap leaves from anywhere (docs/architecture.md, "Quick exit above everything"): it is drawn
+ * above every toast (react-toastify's layer is 9999) and dialog backdrop, and `data-react-aria-top-layer` keeps
+ * it out of what an open dialog makes inert, so a tap on it reaches it instead of closing the
+ * dialog. A native modal `<dialog>` (Lead a group) puts the page behind it out of reach, so that
+ * dialog carries a QuickExitButton of its own.
  */
 export function QuickExitButton() {
   const { t, i18n } = useTranslation();
@@ -66,9 +72,10 @@ export function QuickExitButton() {
       href={neutralSiteFor(i18n.language)}
       rel="noreferrer"
       data-quick-exit=""
+      data-react-aria-top-layer=""
       title={t('quickExit.description')}
       onClick={leave}
-      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-xl border-2 border-stone-700 bg-sand-100 px-3 text-sm font-semibold text-stone-900 hover:bg-stone-200"
+      className="relative z-[10000] inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-xl border-2 border-stone-700 bg-sand-100 px-3 text-sm font-semibold text-stone-900 hover:bg-stone-200"
     >
       <ExitIcon />
       <span>{t('quickExit.label')}</span>

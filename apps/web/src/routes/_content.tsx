@@ -1,4 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { DisguiseNextStep } from '@/components/app-notices';
 import { ContentHeader } from '@/components/content-header';
 import { MainArea } from '@/components/main-area';
 import { NotFoundView } from '@/components/not-found';
@@ -15,6 +16,7 @@ function ContentLayout() {
     <>
       <ContentHeader />
       <MainArea>
+        <DisguiseNextStep />
         <MoveDeviceProgressOffer />
         <Outlet />
       </MainArea>

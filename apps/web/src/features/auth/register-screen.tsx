@@ -110,9 +110,9 @@ export function RegisterScreen({ redirect }: { redirect: string }) {
           code={recoveryCode}
           intro={t('recoveryCode.intro')}
           onContinue={() => void navigate({ to: redirect })}
+          afterSaved={<LockOffer />}
         />
         <MoveDeviceProgress />
-        <LockOffer />
       </Page>
     );
   }

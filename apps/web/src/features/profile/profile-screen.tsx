@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@/components/button';
 import { OffersSessionRequests } from '@/components/session-requests-offer';
@@ -14,6 +14,7 @@ import { useSession } from '@/lib/session/session';
 import { useAddressForm } from '@/lib/session/use-address-form';
 import { toast } from '@/lib/platform/toast';
 import { Card } from '@/components/card';
+import { APP_LOCK_SECTION, DISGUISE_SECTION } from '@/lib/routing/profile-sections';
 import { exportMyData } from './api/export-data';
 import { AppLockSettings } from './components/app-lock-settings';
 import { ChangePasswordForm } from './components/change-password-form';
@@ -23,9 +24,9 @@ import { GenderForm } from './components/gender-form';
 import { LogOutButton } from './components/log-out-button';
 import { ThisDevice } from './components/this-device';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <Card gap={3}>
+    <Card gap={3} id={id} className="scroll-mt-4">
       <h2 className="text-lg font-semibold text-oasis-900">{title}</h2>
       {children}
     </Card>
@@ -113,7 +114,10 @@ function NotLoggedIn() {
   );
 }
 
-/** Settings kept on this device, for guests and registered users alike. */
+/**
+ * Settings kept on this device, for guests and registered users alike: near the top of the
+ * profile, where a person who was told about the lock finds it (ux-walkthrough-1, finding 6).
+ */
 function SafetySection() {
   const { t } = useTranslation(['profile', 'app-lock']);
   return (
@@ -121,10 +125,10 @@ function SafetySection() {
       <Section title={t('safety.title')}>
         <QuickExitSetting />
       </Section>
-      <Section title={t('settings.title', { ns: 'app-lock' })}>
+      <Section title={t('settings.title', { ns: 'app-lock' })} id={APP_LOCK_SECTION}>
         <AppLockSettings />
       </Section>
-      <Section title={t('disguise.title', { ns: 'app-lock' })}>
+      <Section title={t('disguise.title', { ns: 'app-lock' })} id={DISGUISE_SECTION}>
         <DisguisedInstall />
       </Section>
     </>
@@ -136,16 +140,22 @@ export function ProfileScreen() {
   const { t } = useTranslation(['profile', 'auth', 'app-lock']);
   const { account, isPending } = useSession();
   const [exporting, setExporting] = useState(false);
+  const hash = useRouterState({ select: (state) => state.location.hash });
+  // A link to one section (`/profile#app-lock`, from the offer after sign-up) lands on it once the
+  // sections are drawn: while the session loads there is nothing to scroll to.
+  useEffect(() => {
+    if (!isPending && hash) document.getElementById(hash)?.scrollIntoView({ block: 'start' });
+  }, [isPending, hash]);
 
   if (isPending) return <PendingView />;
   if (!account) {
     return (
       <Page>
         <NotLoggedIn />
+        <SafetySection />
         <PracticeSection />
         <RequestSessionSection />
         <OnboardingAnswersSection />
-        <SafetySection />
         <DownloadsSection />
       </Page>
     );
@@ -171,6 +181,7 @@ export function ProfileScreen() {
         </p>
         <LogOutButton />
       </Section>
+      <SafetySection />
       <PracticeSection />
       <OnboardingAnswersSection />
       <Section title={t('gender.legend')}>
@@ -182,7 +193,6 @@ export function ProfileScreen() {
       <Section title={t('device.title', { ns: 'app-lock' })}>
         <ThisDevice />
       </Section>
-      <SafetySection />
       <DownloadsSection />
       <Section title={t('download.title')}>
         <p>{t('download.intro')}</p>

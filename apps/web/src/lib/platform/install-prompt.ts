@@ -58,6 +58,18 @@ export function installOffer(): InstallOffer {
   return iosSafari() ? 'ios-steps' : undefined;
 }
 
+/**
+ * Inside a disguise (/n/<id>/…), what to say next: the browser's prompt, the iPhone steps, or the
+ * browser's menu, which every browser has. A disguise is opened to be installed, so this is said
+ * even to someone who once said "No thanks" to installing Waha itself; nothing once installed or
+ * running from the home screen.
+ */
+export function disguiseInstallOffer(): InstallOffer | 'menu' {
+  if (installed || standalone()) return undefined;
+  if (deferred) return 'prompt';
+  return iosSafari() ? 'ios-steps' : 'menu';
+}
+
 /** Starts listening for the browser's install events; call once, early. */
 export function listenForInstallOffer(): void {
   window.addEventListener('beforeinstallprompt', (event) => {

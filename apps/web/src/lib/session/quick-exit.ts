@@ -139,6 +139,10 @@ export function onQuickExit(cleanup: () => void): () => void {
 export function quickExit(): void {
   // Hidden at once: the cleanups below take a moment, and Waha must not stay on screen.
   document.documentElement.hidden = true;
+  // A voice or video stops at once, not when the neutral site arrives.
+  for (const media of document.querySelectorAll('audio, video')) {
+    if (media instanceof HTMLMediaElement) media.pause();
+  }
   for (const cleanup of cleanups) {
     try {
       cleanup();

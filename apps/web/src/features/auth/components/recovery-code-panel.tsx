@@ -1,24 +1,30 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { DownloadNote } from '@/components/download-note';
 import { downloadText } from '@/lib/platform/download';
+import { holdScreenExits } from '@/lib/routing/screen-exits';
 import { toast } from '@/lib/platform/toast';
 
 interface RecoveryCodePanelProps {
   code: string;
   intro: string;
   onContinue: () => void;
+  /** Offered once the code is said to be saved, above Continue (it may lead off the page). */
+  afterSaved?: ReactNode;
 }
 
 /**
  * Shows a recovery code once, grouped for reading aloud or copying by hand, with copy, save and
- * print, and will not go on until the person says it is saved.
+ * print, and will not go on until the person says it is saved. Until then nothing on the page
+ * leads away from it (the header's links are held; Quick exit stays): the code cannot be shown
+ * again.
  */
-export function RecoveryCodePanel({ code, intro, onContinue }: RecoveryCodePanelProps) {
+export function RecoveryCodePanel({ code, intro, onContinue, afterSaved }: RecoveryCodePanelProps) {
   const { t } = useTranslation('auth');
   const [saved, setSaved] = useState(false);
   const checkboxId = useId();
+  useEffect(() => (saved ? undefined : holdScreenExits()), [saved]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code);
@@ -75,6 +81,7 @@ export function RecoveryCodePanel({ code, intro, onContinue }: RecoveryCodePanel
           {t('recoveryCode.confirm')}
         </label>
       </div>
+      {saved ? afterSaved : null}
       <Button className="self-start print:hidden" disabled={!saved} onClick={onContinue}>
         {t('recoveryCode.continue')}
       </Button>

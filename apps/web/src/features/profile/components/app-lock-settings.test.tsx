@@ -68,6 +68,25 @@ describe('the profile’s app lock', () => {
     });
   });
 
+  for (const language of ['en', 'ar'] as const) {
+    it(`opens the number pad for a PIN and the keyboard for a passphrase, in ${language}`, async () => {
+      await renderAsGuest(language);
+      const i18n = await testI18n(language);
+      const t = i18n.getFixedT(language, 'app-lock');
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: t('settings.setUp') }));
+      for (const label of [t('settings.newPin'), t('settings.repeat')]) {
+        const field = screen.getByLabelText(label);
+        expect(field.getAttribute('inputmode')).toBe('numeric');
+        expect(field.getAttribute('autocomplete')).toBe('new-password');
+      }
+      await user.click(screen.getByRole('radio', { name: t('settings.kindPassphrase') }));
+      expect(screen.getByLabelText(t('settings.newPassphrase')).getAttribute('inputmode')).toBe(
+        null,
+      );
+    });
+  }
+
   it('asks before turning it off, in Arabic', async () => {
     await renderAsGuest('ar');
     const user = userEvent.setup();
