@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import { createDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
 import { registerCsrfProtection } from './lib/csrf';
+import { refuseApiPages } from './lib/no-api-pages';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerJsonBodyParser } from './lib/json-body';
 import { createLogger } from './lib/logger';
@@ -70,6 +71,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   // Registered once, here, for the session cookie and the web app's language cookie.
   await app.register(fastifyCookie);
   registerCsrfProtection(app, config.publicOrigin, config.staffOrigin);
+  refuseApiPages(app);
   registerJsonBodyParser(app);
   app.decorateRequest('auth', null);
 

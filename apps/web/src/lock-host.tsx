@@ -1,7 +1,12 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { lockMarked } from '@/lib/app-lock/lock-mark';
-import { lockStatus, subscribeLockStatus, type LockStatus } from '@/lib/app-lock/lock-state';
+import {
+  lockStatus,
+  mayAskForSession,
+  subscribeLockStatus,
+  type LockStatus,
+} from '@/lib/app-lock/lock-state';
 import { i18n } from '@/lib/i18n';
 import { queryClient, setSessionHooks } from '@/lib/session/session';
 
@@ -39,6 +44,7 @@ export function hostApp({ container, app, prerendered, reportErrors }: AppHostOp
       if (!lockMarked()) return;
       await (await import('@/lib/app-lock/lock-actions')).afterSignOut();
     },
+    mayAskForSession,
   });
 
   let root: Root | null = null;

@@ -9,6 +9,15 @@ import { shellInLanguage, shellWithoutBrand } from './page-head';
 /** Set while a lock is set on a device, so the server sends no prerendered screen before it. */
 export const LOCK_COOKIE = 'waha_lock';
 
+/**
+ * The header that carries a device's unlock secret (docs/device-data.md, "The session while
+ * locked"): once an account's device has set a lock, the API answers that session only with it.
+ */
+export const UNLOCK_HEADER = 'x-waha-unlock';
+
+/** The unlock secret: 32 random bytes, base64url without padding. */
+export const UNLOCK_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 /** The idle times a person may choose, in minutes, and the one chosen for them. */
 export const LOCK_IDLE_MINUTES = [1, 5, 15] as const;
 export type LockIdleMinutes = (typeof LOCK_IDLE_MINUTES)[number];

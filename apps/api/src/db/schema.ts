@@ -39,6 +39,8 @@ export interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** SHA-256 of the device's unlock secret while the app lock is set there; else null. */
+  lock_hash: string | null;
 }
 
 export interface RecordsTable {

@@ -8,6 +8,7 @@ import {
   registerRequestSchema,
   sessionResponseSchema,
 } from '@waha/shared';
+import { UNLOCK_SECRET_PATTERN } from '@waha/shared/app-lock';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import {
   SESSION_COOKIE,
   SESSION_EXPIRED_MESSAGE,
   clearSessionCookie,
+  hashUnlockSecret,
   sessionGuard,
   sessionOf,
   setSessionCookie,
@@ -53,6 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const { sessions } = options;
   const auth = createAuthService({ db, paramsSecret: options.paramsSecret });
   const requireSession = sessionGuard(sessions);
+  const requireSessionEvenLocked = sessionGuard(sessions, { whileLocked: true });
   const { limiter, sleep } = options;
   const guardedLogin = credentialGuard(limiter, 'login', AUTH_RATE_LIMITS.login, sleep);
   const guardedRecovery = credentialGuard(limiter, 'recover', AUTH_RATE_LIMITS.recover, sleep);
@@ -103,7 +106,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post('/logout', { onRequest: requireSession }, async (request, reply) => {
+  // Also without the unlock secret: a device forgets its lock after too many wrong PINs and ends
+  // its session with it; ending a session reads nothing.
+  app.post('/logout', { onRequest: requireSessionEvenLocked }, async (request, reply) => {
     await sessions.end(sessionOf(request).idHash);
     clearSessionCookie(request, reply);
     return reply.code(204).send();
@@ -138,6 +143,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return toSessionResponse(user);
     },
   );
+
+  // The app lock of this session's device (docs/device-data.md): from now on the session answers
+  // only requests that carry the secret. Changing or clearing it needs the current one (the guard).
+  app.put(
+    '/session/lock',
+    {
+      onRequest: requireSession,
+      bodyLimit: AUTH_BODY_LIMIT,
+      schema: { body: z.object({ secret: z.string().regex(UNLOCK_SECRET_PATTERN) }).strict() },
+    },
+    async (request, reply) => {
+      await sessions.setLock(sessionOf(request).idHash, hashUnlockSecret(request.body.secret));
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete('/session/lock', { onRequest: requireSession }, async (request, reply) => {
+    await sessions.setLock(sessionOf(request).idHash, null);
+    return reply.code(204).send();
+  });
 
   app.post(
     '/recover/key',

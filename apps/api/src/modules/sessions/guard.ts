@@ -1,7 +1,9 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import { UNLOCK_HEADER } from '@waha/shared/app-lock';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
-import type { LiveSession, Sessions, StartedSession } from './service';
+import { hashSessionToken, type LiveSession, type Sessions, type StartedSession } from './service';
 
 export const SESSION_COOKIE = 'waha_session';
 
@@ -14,13 +16,37 @@ declare module 'fastify' {
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
+/** The SHA-256 (hex) that a session's lock keeps of the device's unlock secret. */
+export function hashUnlockSecret(secret: string): string {
+  return hashSessionToken(secret);
+}
+
+/** Whether the request carries the unlock secret whose hash the session keeps. */
+export function unlockedBy(request: FastifyRequest, lockHash: string): boolean {
+  const sent = request.headers[UNLOCK_HEADER];
+  if (typeof sent !== 'string' || sent === '') return false;
+  return timingSafeEqual(Buffer.from(hashUnlockSecret(sent)), Buffer.from(lockHash));
+}
+
+export interface SessionGuardOptions {
+  /**
+   * Let a session through although its lock's secret is missing: only for ending the session
+   * (log out), which reads nothing and is what a device does after too many wrong PINs.
+   */
+  whileLocked?: boolean;
+}
+
 /**
  * The `requireSession` hook for routes that need a signed-in caller: 401 `unauthenticated`
  * without a session cookie, 401 `session_expired` (and the cookie cleared) when the cookie names
  * a session that is unknown, expired or revoked. It runs on `onRequest`, before the body is read,
  * so nobody can make the server parse a large body without a session.
+ *
+ * A session whose device has set the app lock (docs/device-data.md) also needs the unlock secret
+ * in the `x-waha-unlock` header, which only the unlocked app holds: without it, 401 `locked` (the
+ * cookie stays). A typed address, a link or a script of the locked page cannot send it.
  */
-export function sessionGuard(sessions: Sessions) {
+export function sessionGuard(sessions: Sessions, options: SessionGuardOptions = {}) {
   return async function requireSession(request: FastifyRequest, reply: FastifyReply) {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) throw new HttpError(401, 'unauthenticated', 'Please log in first.');
@@ -28,6 +54,13 @@ export function sessionGuard(sessions: Sessions) {
     if (!session) {
       clearSessionCookie(request, reply);
       throw new HttpError(401, 'session_expired', SESSION_EXPIRED_MESSAGE);
+    }
+    if (
+      session.lockHash !== null &&
+      !options.whileLocked &&
+      !unlockedBy(request, session.lockHash)
+    ) {
+      throw new HttpError(401, 'locked', 'The app is locked on this device.');
     }
     request.auth = session;
   };

@@ -29,6 +29,18 @@ export async function touchSession(
   await db.updateTable('sessions').set(times).where('id_hash', '=', idHash).execute();
 }
 
+export async function setSessionLock(
+  db: Kysely<Database>,
+  idHash: string,
+  lockHash: string | null,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ lock_hash: lockHash })
+    .where('id_hash', '=', idHash)
+    .execute();
+}
+
 export async function deleteSession(db: Kysely<Database>, idHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
 }

@@ -7,6 +7,7 @@ import {
   deleteSession,
   findSession,
   insertSession,
+  setSessionLock,
   touchSession,
 } from './repository';
 
@@ -14,6 +15,8 @@ import {
 export interface LiveSession {
   userId: string;
   idHash: string;
+  /** SHA-256 (hex) of the device's unlock secret while its app lock is set; null without one. */
+  lockHash: string | null;
 }
 
 export interface StartedSession extends LiveSession {
@@ -28,6 +31,8 @@ export interface Sessions {
   /** The live session the token names, or null when it is unknown, expired or revoked. */
   resolve(token: string): Promise<LiveSession | null>;
   end(idHash: string): Promise<void>;
+  /** Sets (the secret's hash) or clears (null) the session's lock. */
+  setLock(idHash: string, lockHash: string | null): Promise<void>;
 }
 
 const TOKEN_BYTES = 32;
@@ -76,8 +81,9 @@ export function createSessions(db: Kysely<Database>, policy: AppConfig['session'
         created_at: nowIso,
         last_seen_at: nowIso,
         expires_at: expiryAt(now, now),
+        lock_hash: null,
       });
-      return { userId, idHash, token, maxAgeSeconds: policy.maxSeconds };
+      return { userId, idHash, lockHash: null, token, maxAgeSeconds: policy.maxSeconds };
     },
 
     /** An expired session's row is deleted; a live one's idle expiry moved on once a minute. */
@@ -96,9 +102,10 @@ export function createSessions(db: Kysely<Database>, policy: AppConfig['session'
           expires_at: expiryAt(Date.parse(row.created_at), now),
         });
       }
-      return { userId: row.user_id, idHash };
+      return { userId: row.user_id, idHash, lockHash: row.lock_hash };
     },
 
     end: (idHash) => deleteSession(db, idHash),
+    setLock: (idHash, lockHash) => setSessionLock(db, idHash, lockHash),
   };
 }

@@ -2,11 +2,14 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useSession } from '@/lib/session/session';
 import type { RecordsStore } from '@/lib/records/records-store';
 import { RecordConflictError } from '@/lib/records/errors';
+import { newRecordId } from '@/lib/records/record-id';
 import { useLoadRecords } from './records-context';
 
 /**
- * The times an exercise without a rating was done, as one `exercise-done` record per exercise (its
- * id the exercise's slug) holding the dated list: a handful of records, whatever the count.
+ * The times an exercise without a rating was done, as one `exercise-done` record per exercise
+ * holding the dated list: a handful of records, whatever the count. Its id is random and names
+ * nothing (the exercise is inside the ciphertext); records written before had the exercise's slug
+ * as id, and are read as well and moved to a random id the next time the exercise is done.
  */
 export interface ExerciseDone {
   exercise: string;
@@ -16,15 +19,30 @@ export interface ExerciseDone {
 /** The newest kept in one record: years of daily practice, far below a record's size limit. */
 export const DONE_MAX_TIMES = 1000;
 
+/** Which exercise a record is of: the one it names inside, or (an older record) its id. */
+export function doneExercise(record: { id: string; value: Partial<ExerciseDone> }): string {
+  return typeof record.value.exercise === 'string' ? record.value.exercise : record.id;
+}
+
+/** The times a record holds, strings only. */
+export function doneTimes(value: Partial<ExerciseDone>): string[] {
+  return Array.isArray(value.times) ? value.times.filter((t) => typeof t === 'string') : [];
+}
+
 async function mergeTimes(store: RecordsStore, exercise: string, times: readonly string[]) {
   // Read through the list (one answer, 200 even when none is kept yet), not `get`, whose 404 for a
   // first time the browser would log as an error.
-  const kept = (await store.list<Partial<ExerciseDone>>('exercise-done')).find(
-    (record) => record.id === exercise,
+  const kept = (await store.list<Partial<ExerciseDone>>('exercise-done')).filter(
+    (record) => doneExercise(record) === exercise,
   );
-  const before = Array.isArray(kept?.value.times) ? kept.value.times : [];
+  const before = kept.flatMap((record) => doneTimes(record.value));
   const all = [...new Set([...before, ...times])].sort().slice(-DONE_MAX_TIMES);
-  return store.put('exercise-done', exercise, { exercise, times: all });
+  // A record with a random id is kept; one named by the slug (older) is replaced by a new one.
+  const id = kept.find((record) => record.id !== exercise)?.id ?? newRecordId();
+  await store.put('exercise-done', id, { exercise, times: all });
+  for (const record of kept) {
+    if (record.id !== id) await store.remove('exercise-done', record.id);
+  }
 }
 
 /**

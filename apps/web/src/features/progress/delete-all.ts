@@ -16,5 +16,5 @@ export async function deleteAllProgress(
     return;
   }
   for (const id of progress.ratingIds) await store.remove('distress-check', id);
-  for (const exercise of Object.keys(progress.done)) await store.remove('exercise-done', exercise);
+  for (const id of progress.doneIds) await store.remove('exercise-done', id);
 }

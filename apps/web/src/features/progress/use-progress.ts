@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeviceProgress } from '@/exercise-kit/records/device-progress';
 import { isDistressRating, type DistressRating } from '@/exercise-kit/records/distress-checks';
-import type { ExerciseDone } from '@/exercise-kit/records/exercise-done';
+import { doneExercise, doneTimes, type ExerciseDone } from '@/exercise-kit/records/exercise-done';
 import { useLoadRecords } from '@/exercise-kit/records/records-context';
 import type { RecordsStore } from '@/lib/records/records-store';
 import { useSession } from '@/lib/session/session';
@@ -9,6 +9,7 @@ import { useSession } from '@/lib/session/session';
 /** The ratings and done times as kept, with each record's id (an account's, for deleting). */
 export interface Progress extends DeviceProgress {
   ratingIds: string[];
+  doneIds: string[];
 }
 
 async function accountProgress(store: RecordsStore): Promise<Progress> {
@@ -18,23 +19,25 @@ async function accountProgress(store: RecordsStore): Promise<Progress> {
     store.list<Partial<ExerciseDone>>('exercise-done'),
   ]);
   const kept = ratings.filter((record) => isDistressRating(record.value));
+  // An exercise may have an older record (its slug as id) beside a new one until it is done again.
+  const byExercise: Record<string, string[]> = {};
+  for (const record of done) {
+    const exercise = doneExercise(record);
+    byExercise[exercise] = [
+      ...new Set([...(byExercise[exercise] ?? []), ...doneTimes(record.value)]),
+    ].sort();
+  }
   return {
     ratings: kept.map((record) => record.value as DistressRating),
     ratingIds: kept.map((record) => record.id),
-    done: Object.fromEntries(
-      done.map((record) => [
-        record.id,
-        Array.isArray(record.value.times)
-          ? record.value.times.filter((t) => typeof t === 'string')
-          : [],
-      ]),
-    ),
+    done: byExercise,
+    doneIds: done.map((record) => record.id),
   };
 }
 
 async function guestProgress(): Promise<Progress> {
   const { readDeviceProgress } = await import('@/exercise-kit/records/device-progress');
-  return { ...(await readDeviceProgress()), ratingIds: [] };
+  return { ...(await readDeviceProgress()), ratingIds: [], doneIds: [] };
 }
 
 import { PROGRESS_QUERY as PROGRESS_KEY } from '@/exercise-kit/records/progress-query';

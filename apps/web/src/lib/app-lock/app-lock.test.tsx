@@ -3,7 +3,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_KDF } from '@/test/kdf-params';
-import { SESSION, accountKeys, freshPage, signedInWithLock } from './test/lock-pages';
+import {
+  SESSION,
+  accountKeys,
+  fakeLockServer,
+  freshPage,
+  signedInWithLock,
+  type ServerCall,
+} from './test/lock-pages';
 
 const DIARY_TEXT = 'a quiet evening by the river';
 
@@ -103,20 +110,20 @@ describe('the app lock', () => {
     const page = await freshPage();
     let now = 1_000_000;
     for (let tries = 1; tries <= 9; tries += 1) {
-      const result = await page.actions.unlock('0000', now);
+      const result = await page.actions.unlock('0000', now, now);
       expect(result).toMatchObject({ kind: 'wrong', triesLeft: 10 - tries });
       if (result.kind !== 'wrong') return;
       if (tries >= 3) {
         expect(result.until).toBeGreaterThan(now);
         // Too soon: not even checked, so the right PIN does not open either.
-        expect(await page.actions.unlock('2468', result.until - 1)).toEqual({
+        expect(await page.actions.unlock('2468', result.until - 1, result.until - 1)).toEqual({
           kind: 'wait',
           until: result.until,
         });
       }
       now = result.until;
     }
-    expect(await page.actions.unlock('0000', now)).toEqual({ kind: 'forgotten' });
+    expect(await page.actions.unlock('0000', now, now)).toEqual({ kind: 'forgotten' });
     expect(await page.actions.readLockSettings()).toBeNull();
     expect(localStorage.getItem('waha.lock')).toBeNull();
     expect(await page.deviceKeys.loadSessionCopy()).toBeNull();
@@ -138,12 +145,78 @@ describe('the app lock', () => {
     const next = await freshPage();
     let now = 1_000_000;
     for (let tries = 1; tries <= 15; tries += 1) {
-      const result = await next.actions.unlock('a wrong guess', now);
+      const result = await next.actions.unlock('a wrong guess', now, now);
       expect(result).toMatchObject({ kind: 'wrong', triesLeft: null });
       if (result.kind === 'wrong') now = result.until;
     }
-    expect(await next.actions.unlock('a long quiet river', now)).toEqual({ kind: 'open' });
+    expect(await next.actions.unlock('a long quiet river', now, now)).toEqual({ kind: 'open' });
     expect(localStorage.getItem('waha.feelings')).toContain('relieved');
+  });
+
+  it('binds the session to a secret only the unlocked app holds, offline too', async () => {
+    const { page, server } = await signedInWithLock();
+    // Setting the lock gave the server a fresh secret (its hash is what the server keeps).
+    await vi.waitFor(() =>
+      expect(server.filter((call) => call.url === '/api/auth/session/lock')).toHaveLength(1),
+    );
+    const [given] = server;
+    const secret = (given?.body as { secret: string }).secret;
+    expect(given?.method).toBe('PUT');
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Kept on the device only sealed under the lock.
+    expect(await readableStorage()).not.toContain(secret);
+
+    // A request of the app (this page's modules: each fresh page has its own).
+    const request = async (calls: ServerCall[]) => {
+      const { apiFetch } = await import('@/lib/platform/api-client');
+      await apiFetch('/api/records/diary-entry').catch(() => undefined);
+      return calls.at(-1)?.unlock;
+    };
+    expect(await request(server)).toBe(secret);
+    await page.state.lockNow();
+    expect(await request(server)).toBeNull();
+
+    // A cold start, offline: the PIN opens the secret again, with no server to ask.
+    const offline = fakeLockServer();
+    const next = await freshPage();
+    expect(await request(offline)).toBeNull();
+    expect(await next.actions.unlock('2468')).toEqual({ kind: 'open' });
+    expect(await request(offline)).toBe(secret);
+    expect(offline.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('counts every PIN it checks, however many tabs try at once', async () => {
+    await signedInWithLock();
+    goOffline();
+    // Twelve tabs, each with its own page's memory, on one device's IndexedDB.
+    const tabs = [];
+    for (let tab = 0; tab < 12; tab += 1) tabs.push(await freshPage());
+    const results = await Promise.all(
+      tabs.map((tab, index) => tab.actions.unlock(String(1000 + index))),
+    );
+    const checked = results.filter((result) => result.kind === 'wrong').length;
+    const settings = await tabs[0]?.actions.readLockSettings();
+    // Each PIN checked was counted first; the others waited and were not checked at all.
+    expect(settings?.triesLeft).toBe(10 - checked);
+    expect(checked).toBeGreaterThanOrEqual(3);
+    expect(results.filter((result) => result.kind === 'wait')).toHaveLength(12 - checked);
+  });
+
+  it('stays locked when the readable mark is deleted', async () => {
+    const { page } = await signedInWithLock();
+    await page.state.lockNow();
+    localStorage.removeItem('waha.lock');
+    document.cookie = 'waha_lock=; Max-Age=0; Path=/';
+    goOffline();
+
+    const next = await freshPage();
+    // The page starts as if unlocked, then finds the sealed lock before asking for the session.
+    expect(await next.state.mayAskForSession()).toBe(false);
+    expect(next.state.lockStatus()).toBe('locked');
+    expect(localStorage.getItem('waha.lock')).toBe('1');
+    expect(await next.session.getDataKey()).toBeNull();
+    expect(await next.actions.unlock('2468')).toEqual({ kind: 'open' });
+    expect(await next.state.mayAskForSession()).toBe(true);
   });
 
   it('is removed with the account’s session on log out, and a guest’s on signing in', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterWrongSecret, triesLeft, waitAfterFailures } from './attempts';
+import { afterRightSecret, forgetsAt, startTry, triesLeft, waitAfterFailures } from './attempts';
 import type { LockEntry } from './lock-store';
 
 const entry = (owner: LockEntry['owner']): LockEntry => ({
@@ -13,13 +13,17 @@ const entry = (owner: LockEntry['owner']): LockEntry => ({
   blockedUntil: 0,
 });
 
+/** `times` wrong tries, each as soon as the wait before it has run on both clocks. */
 function fail(start: LockEntry, times: number) {
   let current = start;
-  let forget = false;
+  let clock = 1_000;
   for (let index = 0; index < times; index += 1) {
-    ({ entry: current, forget } = afterWrongSecret(current, 1_000));
+    const { next, result } = startTry(current, clock, clock);
+    if (result.kind !== 'check' || !next) throw new Error(`try ${index + 1} was not checked`);
+    current = next;
+    clock = Math.max(clock, current.blockedUntil);
   }
-  return { entry: current, forget };
+  return current;
 }
 
 describe('wrong PINs', () => {
@@ -28,20 +32,53 @@ describe('wrong PINs', () => {
       0, 0, 0, 5_000, 10_000, 20_000, 40_000,
     ]);
     expect(waitAfterFailures(30)).toBe(15 * 60_000);
-    expect(fail(entry({ type: 'guest' }), 4).entry.blockedUntil).toBe(1_000 + 10_000);
+    const fourth = startTry(fail(entry({ type: 'guest' }), 3), 50_000, 50_000);
+    expect(fourth.next?.blockedUntil).toBe(50_000 + 10_000);
+  });
+
+  it('are counted before the PIN is checked, and a try during a wait is neither', () => {
+    const { next, result } = startTry(fail(entry({ type: 'guest' }), 2), 10_000, 10_000);
+    expect(result).toEqual({ kind: 'check', counted: next });
+    expect(next).toMatchObject({ failures: 3, blockedUntil: 15_000, lastTryAt: 10_000 });
+    if (!next) return;
+    expect(startTry(next, 14_999, 14_999)).toEqual({
+      next: null,
+      result: { kind: 'wait', until: 15_000 },
+    });
+    expect(afterRightSecret(next, 20_000)).toMatchObject({ failures: 0, blockedUntil: 0 });
+  });
+
+  it('keep their wait when the device’s clock is set forward while the page is open', () => {
+    const counted = fail(entry({ type: 'guest' }), 5); // a 20 s wait from 16 000
+    expect(counted).toMatchObject({ failures: 5, blockedUntil: 36_000, lastTryAt: 16_000 });
+    // An hour on the wall clock, 1 s on the page's own clock: still waiting, nothing counted.
+    const jumped = startTry(counted, 16_000 + 3_600_000, 17_000);
+    expect(jumped.result).toEqual({ kind: 'wait', until: 16_000 + 3_600_000 + 19_000 });
+    expect(jumped.next).toBeNull();
+    // Once the page's clock has run the wait, the next try is checked.
+    expect(startTry(counted, 16_000 + 3_600_000, 36_000).result.kind).toBe('check');
+  });
+
+  it('start the wait again when the clock is set back before the last try', () => {
+    const counted = fail(entry({ type: 'guest' }), 5);
+    const back = startTry(counted, 1_000, 16_500);
+    expect(back.result).toEqual({ kind: 'wait', until: 1_000 + 20_000 });
+    expect(back.next).toMatchObject({ failures: 5, blockedUntil: 21_000, lastTryAt: 1_000 });
   });
 
   it('make the device forget an account’s key at the tenth, not before', () => {
     const account = entry({ type: 'account', accountId: 'a' });
-    expect(fail(account, 9).forget).toBe(false);
-    expect(triesLeft(fail(account, 9).entry)).toBe(1);
-    expect(fail(account, 10).forget).toBe(true);
+    const nine = fail(account, 9);
+    expect(forgetsAt(nine, nine.failures)).toBe(false);
+    expect(triesLeft(nine)).toBe(1);
+    const ten = fail(account, 10);
+    expect(forgetsAt(ten, ten.failures)).toBe(true);
   });
 
   it('never make the device forget a guest’s key', () => {
     const guest = fail(entry({ type: 'guest' }), 50);
-    expect(guest.forget).toBe(false);
-    expect(guest.entry.failures).toBe(50);
-    expect(triesLeft(guest.entry)).toBeNull();
+    expect(forgetsAt(guest, guest.failures)).toBe(false);
+    expect(guest.failures).toBe(50);
+    expect(triesLeft(guest)).toBeNull();
   });
 });

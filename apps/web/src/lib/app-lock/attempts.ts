@@ -6,6 +6,10 @@ import type { LockEntry } from './lock-store';
  * the third, each wrong PIN makes the next try wait, 5 s doubling up to 15 minutes. Ten wrong PINs
  * in a row make a device forget an account's key (the password opens it again); a guest's key is
  * never forgotten, since nobody may wipe another person's data by typing wrong PINs.
+ *
+ * Each try is counted before its PIN is checked, in the same IndexedDB transaction that reads the
+ * count (`startTry`, lock-store.ts `changeLock`), so tries in several tabs at once each count, and
+ * a try that would have to wait is not checked at all. A right PIN sets the count back to 0.
  */
 const FREE_FAILURES = 2;
 const FIRST_WAIT_MS = 5_000;
@@ -17,17 +21,66 @@ export function waitAfterFailures(failures: number): number {
   return Math.min(FIRST_WAIT_MS * 2 ** (failures - FREE_FAILURES - 1), LONGEST_WAIT_MS);
 }
 
-/** The entry after one more wrong PIN at `now`, and whether the device must forget the key. */
-export function afterWrongSecret(
-  entry: LockEntry,
-  now: number,
-): { entry: LockEntry; forget: boolean } {
-  const failures = entry.failures + 1;
-  const forget = entry.owner.type === 'account' && failures >= LOCK_FORGET_AFTER_FAILURES;
-  return { entry: { ...entry, failures, blockedUntil: now + waitAfterFailures(failures) }, forget };
+/** Whether `failures` wrong PINs make the device forget this entry's key (an account's only). */
+export function forgetsAt(entry: LockEntry, failures: number): boolean {
+  return entry.owner.type === 'account' && failures >= LOCK_FORGET_AFTER_FAILURES;
 }
 
 /** Wrong PINs an account may still type before the device forgets its key; null for a guest. */
 export function triesLeft(entry: LockEntry): number | null {
   return entry.owner.type === 'account' ? LOCK_FORGET_AFTER_FAILURES - entry.failures : null;
+}
+
+export type TryStart =
+  | { kind: 'none' }
+  | { kind: 'wait'; until: number }
+  /** Counted: `counted` is the entry as stored while the PIN is checked. */
+  | { kind: 'check'; counted: LockEntry };
+
+/**
+ * The wait this page has seen, on its own monotonic clock (`performance.now()`), which the
+ * device's clock setting does not move: set forward while the lock screen is open, the wall
+ * clock would end a wait at once. Kept per count, for this page's life.
+ */
+let seenWait: { failures: number; endsAt: number } | null = null;
+
+/**
+ * A try, decided inside the transaction that reads the entry (`now`: the wall clock, `mono`: this
+ * page's monotonic clock). Refused while a wait runs, by either clock; a clock set back before the
+ * last counted try starts the wait again from now. Otherwise counted at once, the next wait
+ * included, before any derivation: the stored entry says so for every other tab meanwhile.
+ */
+export function startTry(
+  entry: LockEntry | null,
+  now: number,
+  mono: number,
+): { next: LockEntry | null; result: TryStart } {
+  if (!entry) return { next: null, result: { kind: 'none' } };
+  let current = entry;
+  if (entry.lastTryAt !== undefined && now < entry.lastTryAt) {
+    current = { ...entry, lastTryAt: now, blockedUntil: now + waitAfterFailures(entry.failures) };
+  }
+  const wallLeft = current.blockedUntil - now;
+  const pageLeft = seenWait?.failures === current.failures ? seenWait.endsAt - mono : 0;
+  const left = Math.max(wallLeft, pageLeft);
+  if (left > 0) {
+    if (seenWait?.failures !== current.failures) {
+      seenWait = { failures: current.failures, endsAt: mono + left };
+    }
+    return {
+      next: current === entry ? null : current,
+      result: { kind: 'wait', until: now + left },
+    };
+  }
+  const failures = current.failures + 1;
+  const wait = waitAfterFailures(failures);
+  const counted = { ...current, failures, blockedUntil: now + wait, lastTryAt: now };
+  seenWait = { failures, endsAt: mono + wait };
+  return { next: counted, result: { kind: 'check', counted } };
+}
+
+/** The right PIN: the count goes back to 0. */
+export function afterRightSecret(entry: LockEntry, now: number): LockEntry {
+  seenWait = null;
+  return { ...entry, failures: 0, blockedUntil: 0, lastTryAt: now };
 }

@@ -4,10 +4,11 @@ import { forgetDeviceKey, saveDeviceKey } from '../crypto/device-keys';
 import { WrongKeyError } from '../crypto/errors';
 import { generateDataKey } from '../crypto/keys';
 import { resumeWithDataKey, signOut } from '../session/session';
-import { afterWrongSecret, triesLeft } from './attempts';
+import { afterRightSecret, forgetsAt, startTry, triesLeft } from './attempts';
 import { markLock } from './lock-mark';
 import { wrapUnderSecret, unwrapWithSecret } from './lock-keys';
 import {
+  changeLock,
   clearLockStore,
   deviceKey,
   readLock,
@@ -18,6 +19,12 @@ import {
 } from './lock-store';
 import { endLock, heldKey, lockStatus, openWith, ownerLabelOf } from './lock-state';
 import { openStorage } from './storage-vault';
+import {
+  clearUnlockSecretOnServer,
+  holdUnlockSecret,
+  openUnlockSecret,
+  sealNewUnlockSecret,
+} from './unlock-secret';
 
 /** What the profile's lock settings show. */
 export interface LockSettings {
@@ -61,11 +68,33 @@ async function nonExtractableCopy(key: CryptoKey): Promise<CryptoKey> {
   }
 }
 
+/**
+ * Opens an account's unlock secret (unlock-secret.ts) and holds it for every request; gives it to
+ * the server in the background when the server does not have it yet (the lock was set offline,
+ * or this is a new session), so an unlock never waits for the network.
+ */
+async function holdUnlock(key: CryptoKey, entry: LockEntry): Promise<void> {
+  const kept = entry.unlock;
+  if (!kept) return;
+  const secret = await openUnlockSecret(key, ownerLabelOf(entry), kept).catch(() => null);
+  if (secret === null) return;
+  const sending = holdUnlockSecret(secret, kept.sent);
+  if (kept.sent) return;
+  void sending.then((sent) => {
+    if (!sent) return;
+    return changeLock((now) => ({
+      next: now?.unlock?.sealed === kept.sealed ? { ...now, unlock: { ...kept, sent } } : null,
+      result: undefined,
+    }));
+  });
+}
+
 async function keep(entry: LockEntry, inUse: CryptoKey): Promise<void> {
   await writeLock(entry);
   // Only the wrapped copy stays on the device; the open one lives in memory while unlocked.
   if (entry.owner.type === 'account') await forgetDeviceKey(entry.owner.accountId);
   markLock(true);
+  await holdUnlock(inUse, entry);
   await openWith(inUse, entry);
 }
 
@@ -74,8 +103,22 @@ export async function setUpLock(setUp: SetUpLock): Promise<void> {
   const { owner, secret, kind, idleMinutes, account, kdf = DEFAULT_CLIENT_KDF } = setUp;
   const key = account?.extractable ?? (await generateDataKey());
   const inUse = account?.inUse ?? (await nonExtractableCopy(key));
-  const wrap = await wrapUnderSecret(key, secret, await deviceKey(), ownerLabelOf({ owner }), kdf);
-  await keep({ owner, secret: kind, idleMinutes, failures: 0, blockedUntil: 0, ...wrap }, inUse);
+  const label = ownerLabelOf({ owner });
+  const wrap = await wrapUnderSecret(key, secret, await deviceKey(), label, kdf);
+  // An account's session is bound to the lock by a secret of its own (unlock-secret.ts).
+  const unlock = owner.type === 'account' ? (await sealNewUnlockSecret(inUse, label)).kept : null;
+  await keep(
+    {
+      owner,
+      secret: kind,
+      idleMinutes,
+      failures: 0,
+      blockedUntil: 0,
+      ...wrap,
+      ...(unlock ? { unlock } : {}),
+    },
+    inUse,
+  );
 }
 
 /** A new PIN or passphrase in place of the current one (`WrongKeyError` when that is wrong). */
@@ -113,31 +156,41 @@ export type UnlockResult =
   /** No lock on this device any more (turned off in another tab). */
   | { kind: 'none' };
 
-/** Tries a PIN or passphrase; works offline. */
-export async function unlock(secret: string, now = Date.now()): Promise<UnlockResult> {
-  const entry = await readLock();
-  if (!entry) {
+/**
+ * Tries a PIN or passphrase; works offline. The try is counted before the slow derivation, in one
+ * transaction with reading the count (attempts.ts), so tries in several tabs at once each count.
+ * `now` is the wall clock, `mono` this page's monotonic clock (for the waits).
+ */
+export async function unlock(
+  secret: string,
+  now = Date.now(),
+  mono = performance.now(),
+): Promise<UnlockResult> {
+  const start = await changeLock((entry) => startTry(entry, now, mono));
+  if (start.kind === 'none') {
     markLock(false);
     endLock();
     return { kind: 'none' };
   }
-  if (now < entry.blockedUntil) return { kind: 'wait', until: entry.blockedUntil };
+  if (start.kind === 'wait') return start;
+  const { counted } = start;
   let key: CryptoKey;
   try {
-    key = await unwrapWithSecret(entry, secret, await deviceKey(), ownerLabelOf(entry));
+    key = await unwrapWithSecret(counted, secret, await deviceKey(), ownerLabelOf(counted));
   } catch (error) {
     if (!(error instanceof WrongKeyError)) throw error;
-    const next = afterWrongSecret(entry, now);
-    if (next.forget) {
+    if (forgetsAt(counted, counted.failures)) {
       await forgetOnThisDevice();
       return { kind: 'forgotten' };
     }
-    await writeLock(next.entry);
-    return { kind: 'wrong', until: next.entry.blockedUntil, triesLeft: triesLeft(next.entry) };
+    return { kind: 'wrong', until: counted.blockedUntil, triesLeft: triesLeft(counted) };
   }
-  const opened = { ...entry, failures: 0, blockedUntil: 0 };
-  await writeLock(opened);
-  if (entry.owner.type === 'account') resumeWithDataKey(key);
+  const opened = await changeLock((entry) => {
+    const next = afterRightSecret(entry ?? counted, now);
+    return { next: entry ? next : null, result: next };
+  });
+  if (opened.owner.type === 'account') resumeWithDataKey(key);
+  await holdUnlock(key, opened);
   await openWith(key, opened);
   return { kind: 'open' };
 }
@@ -146,6 +199,9 @@ export async function unlock(secret: string, now = Date.now()): Promise<UnlockRe
 export async function removeLock(): Promise<void> {
   const entry = await readLock();
   const key = heldKey();
+  // The server must forget the session's unlock secret first, or it would refuse every request
+  // once the secret is gone; offline this throws and the lock stays (the profile says so).
+  if (entry?.unlock) await clearUnlockSecretOnServer().catch(onlyIfSent(entry.unlock.sent));
   if (entry && key) {
     await openStorage(key, ownerLabelOf(entry)).catch(() => undefined);
     if (entry.owner.type === 'account') await saveDeviceKey(entry.owner.accountId, key);
@@ -153,6 +209,13 @@ export async function removeLock(): Promise<void> {
   await clearLockStore();
   markLock(false);
   endLock();
+}
+
+/** A failure to clear a secret the server never had is no failure. */
+function onlyIfSent(sent: boolean) {
+  return (error: unknown) => {
+    if (sent) throw error;
+  };
 }
 
 /**
@@ -179,6 +242,14 @@ export async function afterSignIn(accountId: string): Promise<void> {
   if (!entry) return;
   if (entry.owner.type === 'account' && entry.owner.accountId === accountId) {
     await forgetDeviceKey(accountId);
+    // A new session: the server learns the unlock secret for it too (now if the app is open,
+    // else at the next unlock).
+    if (entry.unlock) {
+      const marked = { ...entry, unlock: { ...entry.unlock, sent: false } };
+      await writeLock(marked);
+      const key = heldKey();
+      if (key) await holdUnlock(key, marked);
+    }
     return;
   }
   if (lockStatus() === 'open') await removeLock();

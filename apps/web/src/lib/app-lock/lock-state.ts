@@ -1,7 +1,8 @@
+import { onApiLocked, setUnlockSecret } from '../platform/api-client';
 import { onQuickExit } from '../session/quick-exit';
 import { forgetSessionMemory, queryClient } from '../session/session';
 import { mediaPlaying, watchIdle } from './idle-watch';
-import { lockMarked } from './lock-mark';
+import { lockMarked, markLock } from './lock-mark';
 import type { LockEntry } from './lock-store';
 
 // Loaded only where a lock is set: a device without one never needs the vault's code.
@@ -107,6 +108,7 @@ export async function lockNow(): Promise<void> {
   const key = openKey;
   const label = ownerLabel;
   openKey = null;
+  setUnlockSecret(null);
   stopWatching?.();
   stopWatching = null;
   stopQuickExitLock?.();
@@ -129,15 +131,83 @@ const tabs =
   typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
     ? null
     : new BroadcastChannel('waha-lock');
+/** A lock set elsewhere (another tab, or found sealed at the start): this page locks too. */
+function lockFromOff(): void {
+  queryClient.clear();
+  forgetSessionMemory();
+  setUnlockSecret(null);
+  setStatus('locked');
+}
+
 tabs?.addEventListener('message', (event: MessageEvent) => {
   if (event.data !== LOCK_MESSAGE) return;
   if (status === 'open') void lockNow();
-  else if (status === 'off' && lockMarked()) {
-    queryClient.clear();
-    forgetSessionMemory();
-    setStatus('locked');
+  else if (status === 'off' && lockMarked()) lockFromOff();
+});
+
+// The server refused this session for want of the unlock secret: a lock was set in another tab
+// since this one started (docs/device-data.md). It locks too; the PIN opens it with the secret.
+onApiLocked(() => {
+  if (status === 'open') void lockNow();
+  else if (status === 'off') {
+    markLock(true);
+    lockFromOff();
   }
 });
+
+/**
+ * Whether IndexedDB holds a lock entry, without creating the database when there is none (the
+ * upgrade that would make an empty one is aborted). Plain IndexedDB: the app shell carries no
+ * wrapper library for this one look.
+ */
+function lockEntryKept(): Promise<boolean> {
+  return new Promise((resolve) => {
+    let request: IDBOpenDBRequest;
+    try {
+      request = indexedDB.open('waha-lock');
+    } catch {
+      resolve(false);
+      return;
+    }
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = () => resolve(false);
+    request.onsuccess = () => {
+      const db = request.result;
+      const done = (found: boolean) => {
+        db.close();
+        resolve(found);
+      };
+      try {
+        const count = db.transaction('lock').objectStore('lock').count();
+        count.onsuccess = () => done(count.result > 0);
+        count.onerror = () => done(false);
+      } catch {
+        done(false);
+      }
+    };
+  });
+}
+
+/**
+ * "Locked" is decided by what is sealed, not by the readable mark alone (docs/device-data.md): a
+ * page started without the mark looks for a lock entry before anything of the account is asked
+ * for, and locks (and puts the mark back) when it finds one, so deleting the mark opens nothing.
+ */
+const lockChecked: Promise<void> =
+  status !== 'off' || typeof indexedDB === 'undefined'
+    ? Promise.resolve()
+    : lockEntryKept().then((found) => {
+        if (found && status === 'off') {
+          markLock(true);
+          lockFromOff();
+        }
+      });
+
+/** Resolves, once the look for a sealed lock is done, whether the app may ask for the session. */
+export async function mayAskForSession(): Promise<boolean> {
+  await lockChecked;
+  return status !== 'locked';
+}
 
 /** Locks this tab and every other tab of the app on this device. */
 export async function lockEverywhere(): Promise<void> {
@@ -148,6 +218,7 @@ export async function lockEverywhere(): Promise<void> {
 /** No lock any more (turned off, forgotten, signed out): the app runs as without one. */
 export function endLock(): void {
   openKey = null;
+  setUnlockSecret(null);
   stopWatching?.();
   stopWatching = null;
   stopQuickExitLock?.();

@@ -2,6 +2,7 @@ import type { LockIdleMinutes } from '@waha/shared/app-lock';
 import type { KdfParams } from '@waha/shared';
 import type { DBSchema } from 'idb';
 import { lazyDatabase } from '../platform/idb-connection';
+import type { SealedUnlockSecret } from './unlock-secret';
 
 /**
  * What the app lock keeps in IndexedDB (`waha-lock`, docs/device-data.md): the lock itself (the
@@ -28,6 +29,10 @@ export interface LockEntry {
   failures: number;
   /** No try is checked before this time (ms since the epoch). */
   blockedUntil: number;
+  /** When the last try was counted (ms since the epoch): a clock set back before it is seen. */
+  lastTryAt?: number;
+  /** An account's unlock secret, sealed under its data key (unlock-secret.ts). */
+  unlock?: SealedUnlockSecret;
 }
 
 interface LockDb extends DBSchema {
@@ -51,6 +56,22 @@ export async function readLock(): Promise<LockEntry | null> {
 
 export async function writeLock(entry: LockEntry): Promise<void> {
   await (await database()).put('lock', entry, CURRENT);
+}
+
+/**
+ * Reads the entry and writes what `change` makes of it in one read-write transaction: IndexedDB
+ * runs such transactions on one store one after another, in every tab of the origin, so no other
+ * tab reads the entry between this read and this write (the wrong-PIN count, attempts.ts).
+ * `change` returns the new entry (or null to leave it) and what to resolve with.
+ */
+export async function changeLock<T>(
+  change: (entry: LockEntry | null) => { next: LockEntry | null; result: T },
+): Promise<T> {
+  const tx = (await database()).transaction('lock', 'readwrite');
+  const { next, result } = change((await tx.store.get(CURRENT)) ?? null);
+  if (next) await tx.store.put(next, CURRENT);
+  await tx.done;
+  return result;
 }
 
 /**

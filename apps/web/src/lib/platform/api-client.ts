@@ -1,3 +1,5 @@
+import { UNLOCK_HEADER } from '@waha/shared/app-lock';
+
 /**
  * The one way the web app talks to the API: same-origin JSON over fetch, with the session cookie.
  * Failures come out as two kinds of error: `ApiRequestError` (the server answered with an error)
@@ -46,6 +48,27 @@ export class NetworkError extends Error {
   override readonly name = 'NetworkError';
 }
 
+/**
+ * The app lock's unlock secret while the app is unlocked (lib/app-lock, docs/device-data.md): sent
+ * with every request, since a session whose device set a lock answers nothing without it. Held in
+ * memory only; null while locked or without a lock.
+ */
+let unlockSecret: string | null = null;
+
+export function setUnlockSecret(secret: string | null): void {
+  unlockSecret = secret;
+}
+
+const lockedListeners = new Set<() => void>();
+
+/** Called when the API answers 401 `locked`: this session's device has set a lock since. */
+export function onApiLocked(listener: () => void): () => void {
+  lockedListeners.add(listener);
+  return () => {
+    lockedListeners.delete(listener);
+  };
+}
+
 type SessionExpiredListener = () => void;
 const sessionExpiredListeners = new Set<SessionExpiredListener>();
 
@@ -92,6 +115,7 @@ export async function apiFetch<T = unknown>(
   const { body, schema, signal } = options;
   const method = (options.method ?? (body === undefined ? 'GET' : 'POST')).toUpperCase();
   const headers: Record<string, string> = { accept: 'application/json' };
+  if (unlockSecret !== null) headers[UNLOCK_HEADER] = unlockSecret;
   const init: RequestInit = { method, credentials: 'same-origin', headers };
   if (signal) init.signal = signal;
   if (method !== 'GET' && method !== 'HEAD') {
@@ -117,6 +141,9 @@ export async function apiFetch<T = unknown>(
   if (!response.ok) {
     const error = toRequestError(response.status, data);
     if (error.status === 401 && error.code === 'session_expired') notifySessionExpired();
+    if (error.status === 401 && error.code === 'locked') {
+      for (const listener of [...lockedListeners]) listener();
+    }
     throw error;
   }
   if (!schema) return data as T;

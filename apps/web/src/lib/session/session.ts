@@ -36,6 +36,8 @@ let dataKey: CryptoKey | null = null;
 export interface SessionHooks {
   signedIn(accountId: string): Promise<void>;
   signedOut(): Promise<void>;
+  /** Whether the session may be asked for: not while a lock found sealed on the device is shut. */
+  mayAskForSession?(): Promise<boolean>;
 }
 let hooks: SessionHooks | null = null;
 
@@ -80,6 +82,7 @@ function wasSignedIn(): boolean {
 
 /** The signed-in account, or null for a guest. Other failures are errors to show. */
 async function fetchSession(): Promise<SessionResponse | null> {
+  if (hooks?.mayAskForSession && !(await hooks.mayAskForSession())) return null;
   try {
     // 204 (no content) means no session cookie: a guest, or a cookie the browser dropped.
     const session = await apiFetch<SessionResponse | undefined>('/api/auth/session');

@@ -39,7 +39,13 @@ function TurnOff() {
   const { t } = useTranslation('app-lock');
   const [open, setOpen] = useState(false);
   const turnOff = async () => {
-    await removeLock();
+    try {
+      await removeLock();
+    } catch {
+      // The server must first forget this session's unlock secret (lib/app-lock/unlock-secret.ts).
+      toast.error(t('settings.turnOffNetwork'));
+      return;
+    }
     setOpen(false);
     toast.success(t('settings.turnedOff'));
   };

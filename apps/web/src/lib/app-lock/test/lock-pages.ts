@@ -1,4 +1,5 @@
 import type { SessionResponse } from '@waha/shared';
+import { UNLOCK_HEADER } from '@waha/shared/app-lock';
 import { expect, vi } from 'vitest';
 import { TEST_KDF } from '@/test/kdf-params';
 
@@ -27,7 +28,11 @@ export async function freshPage() {
     import('@/lib/crypto/device-keys'),
   ]);
   // As lock-host.tsx wires them in the app.
-  session.setSessionHooks({ signedIn: actions.afterSignIn, signedOut: actions.afterSignOut });
+  session.setSessionHooks({
+    signedIn: actions.afterSignIn,
+    signedOut: actions.afterSignOut,
+    mayAskForSession: state.mayAskForSession,
+  });
   return { session, actions, state, deviceKeys };
 }
 
@@ -41,7 +46,38 @@ export async function accountKeys() {
   };
 }
 
+/** What the lock asked of the server: the requests, with the unlock header each carried. */
+export interface ServerCall {
+  method: string;
+  url: string;
+  unlock: string | null;
+  body: unknown;
+}
+
+/**
+ * A stand-in server for the lock's own requests (`/api/auth/session/lock`, answered 204); every
+ * other request fails as offline. Returns what it was asked.
+ */
+export function fakeLockServer(): ServerCall[] {
+  const calls: ServerCall[] = [];
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    const url = String(input);
+    calls.push({
+      method: init.method ?? 'GET',
+      url,
+      unlock: headers.get(UNLOCK_HEADER),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
+    if (url === '/api/auth/session/lock')
+      return Promise.resolve(new Response(null, { status: 204 }));
+    return Promise.reject(new TypeError('Failed to fetch'));
+  });
+  return calls;
+}
+
 export async function signedInWithLock() {
+  const server = fakeLockServer();
   const page = await freshPage();
   const keys = await accountKeys();
   await page.session.startSession(SESSION, keys.inUse);
@@ -54,5 +90,5 @@ export async function signedInWithLock() {
     account: keys,
     kdf: TEST_KDF,
   });
-  return { page, keys };
+  return { page, keys, server };
 }
