@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fastifyTrustProxy } from './config';
 import type { AppConfig } from './config';
 import { createDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
@@ -51,7 +52,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   const database = deps.database ?? createDatabase(config);
   const app = Fastify({
     loggerInstance: deps.logger ?? createLogger(config),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -13,9 +13,11 @@ import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { addressBucket, takeOrRefuse } from '../../lib/rate-limit';
 import type { RateLimiter } from '../../lib/rate-limit';
+import { cachedServerSecret } from '../../lib/server-secret';
 import { appendAudit } from '../audit/repository';
 import { credentialGuard } from '../auth/rate-limits';
 import type { Sleep } from '../auth/rate-limits';
+import { STAFF_DEVICE_SECRET, deviceFor, deviceGuard, rememberDevice } from './devices';
 import { completeSetup, findStaffByName, setupLinkMember, verifyStaffPassword } from './accounts';
 import { STAFF_RATE_LIMITS } from './rate-limits';
 import {
@@ -71,6 +73,13 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
     STAFF_RATE_LIMITS.signIn,
     options.sleep,
   );
+  const deviceSignIn = deviceGuard(
+    limiter,
+    'staff-sign-in',
+    STAFF_RATE_LIMITS.signIn,
+    options.sleep,
+  );
+  const deviceSecret = cachedServerSecret(db, STAFF_DEVICE_SECRET);
 
   /** Counts a setup attempt against the address's failures; given back when the link works. */
   async function liveLink(request: FastifyRequest, reply: FastifyReply, token: string) {
@@ -92,6 +101,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
     setStaffCookie(request, reply, token);
     const staff = await sessions.resolve(token);
     if (!staff || staff.idHash !== idHash) throw new Error('a new staff session did not resolve');
+    rememberDevice(request, reply, await deviceSecret(), staff.name);
     await appendAudit(db, {
       actor: { id: staff.staffId, name: staff.name },
       action: 'staff.signed_in',
@@ -135,14 +145,20 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
     },
     async (request, reply) => {
       const { name, password } = request.body;
-      const member = await guardedSignIn(request, reply, name, async () => {
+      const check = async () => {
         const found = await findStaffByName(db, name);
         const usable = found && !found.disabled_at ? found : undefined;
         if (!(await verifyStaffPassword(usable?.password_hash, password)) || !usable) {
           throw new HttpError(401, 'invalid_credentials', 'Wrong name or password');
         }
         return usable;
-      });
+      };
+      // A browser this name signed in from before is counted by its device cookie, not by the
+      // address it shares with colleagues (or with everyone behind a proxy).
+      const device = deviceFor(request, await deviceSecret(), name);
+      const member = device
+        ? await deviceSignIn(reply, name, device, check)
+        : await guardedSignIn(request, reply, name, check);
       return signIn(request, reply, member.id);
     },
   );
