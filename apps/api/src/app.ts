@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { cachedServerSecret } from './lib/server-secret';
 import { registerWebApp } from './lib/web-app';
 import { accountRoutes } from './modules/account/routes';
+import { loadAuditKey } from './modules/audit/key';
 import { authRoutes } from './modules/auth/routes';
 import { AUTH_PARAMS_SECRET } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
@@ -61,6 +62,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', () => database.destroy());
 
+  // Before anything can append to the audit trail: every entry carries its MAC.
+  await loadAuditKey(database.db, config.dataDir);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   const limiter = createRateLimiter({
