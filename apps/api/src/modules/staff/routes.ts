@@ -18,7 +18,13 @@ import { appendAudit } from '../audit/repository';
 import { credentialGuard } from '../auth/rate-limits';
 import type { Sleep } from '../auth/rate-limits';
 import { STAFF_DEVICE_SECRET, deviceFor, deviceGuard, rememberDevice } from './devices';
-import { completeSetup, findStaffByName, setupLinkMember, verifyStaffPassword } from './accounts';
+import {
+  completeSetup,
+  exchangeSetupLink,
+  findStaffByName,
+  setupLinkMember,
+  verifyStaffPassword,
+} from './accounts';
 import { STAFF_RATE_LIMITS } from './rate-limits';
 import {
   STAFF_COOKIE,
@@ -115,7 +121,20 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
       bodyLimit: BODY_LIMIT,
       schema: { body: staffSetupCheckSchema, response: { 200: staffSetupCheckResponseSchema } },
     },
-    async (request, reply) => ({ name: (await liveLink(request, reply, request.body.token)).name }),
+    async (request, reply) => {
+      // Counted like any setup attempt; the link's own token dies here (`exchangeSetupLink`).
+      const taken = await takeOrRefuse(
+        limiter,
+        reply,
+        'staff-setup',
+        [addressBucket(request.ip)],
+        STAFF_RATE_LIMITS.setupFailures,
+      );
+      const exchanged = await exchangeSetupLink(db, request.body.token);
+      if (!exchanged) throw INVALID_LINK;
+      await limiter.giveBack(taken);
+      return { name: exchanged.member.name, token: exchanged.token };
+    },
   );
 
   app.post(
