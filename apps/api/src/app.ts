@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fastifyTrustProxy } from './config';
 import type { AppConfig } from './config';
 import { createDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
@@ -18,6 +19,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { cachedServerSecret } from './lib/server-secret';
 import { registerWebApp } from './lib/web-app';
 import { accountRoutes } from './modules/account/routes';
+import { loadAuditKey } from './modules/audit/key';
 import { authRoutes } from './modules/auth/routes';
 import { AUTH_PARAMS_SECRET } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
@@ -52,7 +54,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   const database = deps.database ?? createDatabase(config);
   const app = Fastify({
     loggerInstance: deps.logger ?? createLogger(config),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -61,6 +63,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', () => database.destroy());
 
+  // Before anything can append to the audit trail: every entry carries its MAC.
+  await loadAuditKey(database.db, config.dataDir);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   const limiter = createRateLimiter({

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { fastifyTrustProxy, loadConfig, parseTrustProxy } from './config';
 
 describe('loadConfig', () => {
   it('has safe defaults: loopback, port 3000, SQLite in ./data', () => {
@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       dataDir: resolve('data'),
       database: { dialect: 'sqlite', file: resolve('data', 'waha.sqlite') },
       logLevel: 'info',
-      trustProxy: false,
+      trustProxy: { mode: 'off' },
     });
   });
 
@@ -72,15 +72,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
 
-  it('reads TRUST_PROXY as off, on, a hop count or a list of addresses', () => {
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe(
-      '10.0.0.0/8,127.0.0.1',
-    );
-    const hops = loadConfig({ TRUST_PROXY: '2' }).trustProxy;
+  it('reads TRUST_PROXY as off, a hop count or a list of proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toEqual({ mode: 'off' });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual({ mode: 'off' });
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toEqual({ mode: 'off' });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ mode: 'hops', hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).trustProxy).toEqual({
+      mode: 'addresses',
+      addresses: ['10.0.0.0/8', '127.0.0.1', '::1', 'loopback'],
+    });
+    const hops = fastifyTrustProxy(parseTrustProxy('2'));
     if (typeof hops !== 'function') throw new Error('expected a function');
     expect([0, 1, 2].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false]);
+  });
+
+  it('refuses TRUST_PROXY=true, and any range of every address, saying what to write', () => {
+    for (const value of ['true', 'TRUE', ' true ', '0.0.0.0/0', '10.0.0.1,::/0']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: .*every per-address limit.*TRUST_PROXY=1/,
+      );
+    }
+    for (const value of ['yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example', '1.5', '11']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: /);
+    }
   });
 
   it('reads PUBLIC_ORIGIN as one spelling of a bare http(s) origin, unset by default', () => {

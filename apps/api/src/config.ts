@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OrgConfig } from '@waha/shared/org-config';
@@ -36,10 +37,10 @@ export interface AppConfig {
   staffOrigin: string | undefined;
   logLevel: LogLevel;
   /**
-   * Which proxies may set X-Forwarded-* (client address, https): none, all, the nearest N hops,
-   * or a comma-separated list of addresses/CIDRs. Passed to Fastify's `trustProxy`.
+   * Which proxies may set X-Forwarded-* (client address, https): none, the nearest N hops, or
+   * the proxies' own addresses/CIDRs (`parseTrustProxy`). Never "every one".
    */
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  trustProxy: TrustProxy;
   /**
    * The origin people reach the app at (`https://waha.example`), when set: the `Origin` of a
    * state-changing request must be this one, whatever Host or X-Forwarded-Host say. Unset: the
@@ -129,7 +130,20 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.preprocess(blankAsUnset, z.string().optional()),
   STAFF_DIST_DIR: z.preprocess(blankAsUnset, z.string().optional()),
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).default('info')),
-  TRUST_PROXY: z.preprocess(blankAsUnset, z.string().optional()),
+  TRUST_PROXY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+  ),
   PUBLIC_ORIGIN: z.preprocess(blankAsUnset, publicOriginSchema.optional()),
   STAFF_ORIGIN: z.preprocess(blankAsUnset, publicOriginSchema.optional()),
   SESSION_IDLE_SECONDS: positiveSeconds(7 * DAY_SECONDS),
@@ -167,7 +181,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ? resolve(process.cwd(), vars.STAFF_DIST_DIR)
       : defaultDistDir('staff'),
     logLevel: vars.LOG_LEVEL,
-    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    trustProxy: vars.TRUST_PROXY,
     publicOrigin: vars.PUBLIC_ORIGIN,
     staffOrigin: vars.STAFF_ORIGIN,
     session: { idleSeconds: vars.SESSION_IDLE_SECONDS, maxSeconds: vars.SESSION_MAX_SECONDS },
@@ -182,12 +196,77 @@ function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseCon
   return { dialect: 'postgres', url };
 }
 
-function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address, hop) => hop < hops;
+/**
+ * Which proxies the server believes about the client's address and scheme (`TRUST_PROXY`):
+ * `off`: none (the connection's own address is the client's); `hops`: the nearest N proxies,
+ * each of which appends the address it was reached from to X-Forwarded-For; `addresses`: the
+ * proxies at these addresses or CIDRs (and `loopback`, `linklocal`, `uniquelocal`).
+ */
+export type TrustProxy =
+  { mode: 'off' } | { mode: 'hops'; hops: number } | { mode: 'addresses'; addresses: string[] };
+
+/** proxy-addr's names for address ranges: loopback, link-local, unique local (private). */
+const TRUST_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (TRUST_PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefixText, extra] = entry.split('/');
+  if (extra !== undefined) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (prefixText === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefixText)) return false;
+  return Number(prefixText) <= (version === 4 ? 32 : 128);
+}
+
+const TRUST_ALL_REFUSED =
+  'trusting every proxy lets any client choose its own address and escape every per-address ' +
+  'limit; give the number of proxies in front of Waha (usually 1) or their addresses, ' +
+  'e.g. TRUST_PROXY=1 or TRUST_PROXY=10.0.0.5';
+
+/**
+ * Reads `TRUST_PROXY`: unset, blank or `false` (none), a hop count (`1`: the one reverse proxy
+ * in front), or a comma-separated list of the proxies' addresses and CIDRs. `true`, or a range
+ * holding every address, is refused: behind a proxy that appends to X-Forwarded-For, trusting
+ * every hop would take the address the client wrote first. Throws an Error whose message says
+ * what to write instead. Shared with the operator's checks, which report what it says.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text.toLowerCase() === 'false') return { mode: 'off' };
+  if (text.toLowerCase() === 'true') throw new Error(`"true" is not allowed: ${TRUST_ALL_REFUSED}`);
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops === 0) return { mode: 'off' };
+    if (hops > 10) throw new Error(`${hops} hops is more proxies than any deployment has (1–10)`);
+    return { mode: 'hops', hops };
   }
-  return value;
+  const addresses = text.split(',').map((entry) => entry.trim().toLowerCase());
+  for (const entry of addresses) {
+    // `0.0.0.0/0`, `::/0` (any address with prefix 0): every client, as with `true`.
+    if (/\/0+$/.test(entry)) {
+      throw new Error(`"${entry}" holds every address: ${TRUST_ALL_REFUSED}`);
+    }
+    if (!isAddressOrCidr(entry)) {
+      throw new Error(
+        `"${entry}" is neither a hop count nor an address or CIDR (e.g. 1, 10.0.0.5, 10.0.0.0/8)`,
+      );
+    }
+  }
+  return { mode: 'addresses', addresses };
+}
+
+/** What Fastify's `trustProxy` option takes for a `TrustProxy`. */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  switch (trust.mode) {
+    case 'off':
+      return false;
+    case 'hops':
+      // Fastify reads a bare number as "trust none"; a function of the hop trusts the nearest N.
+      return (_address, hop) => hop < trust.hops;
+    case 'addresses':
+      return trust.addresses;
+  }
 }

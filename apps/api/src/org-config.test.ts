@@ -87,9 +87,28 @@ describe('the organisation configuration (WAHA_ORG_CONFIG)', () => {
   });
 
   it('refuses texts that could hide or reorder what they say, and numbers with anything but digits', () => {
-    expect(() => loadOrgConfig(configFile({ name: { en: 'Oasis\u202e', ar: 'واحة' } }))).toThrow(
-      /name\.en: must not contain control, bidi or zero-width/,
-    );
+    // Bidi overrides and isolates, the Arabic letter mark, a byte-order mark, the soft hyphen, the
+    // word joiner, zero-width characters, a C1 control, an escape.
+    for (const hidden of [
+      '\u202e',
+      '\u2067',
+      '\u061c',
+      '\ufeff',
+      '\u00ad',
+      '\u2060',
+      '\u200b',
+      '\u0085',
+      '\u001b',
+    ]) {
+      expect(
+        () => loadOrgConfig(configFile({ name: { en: `Oa${hidden}sis`, ar: 'واحة' } })),
+        [hidden.codePointAt(0)?.toString(16)].join(),
+      ).toThrow(/name\.en: must not contain control, bidi or zero-width/);
+    }
+    expect(
+      loadOrgConfig(configFile({ contact: { en: 'Call us\nweekdays', ar: 'اتصلوا بنا' } })).contact
+        ?.en,
+    ).toBe('Call us\nweekdays');
     expect(() =>
       loadOrgConfig(
         configFile({ emergencyContacts: { en: [{ label: 'A', number: '1-800' }], ar: [] } }),

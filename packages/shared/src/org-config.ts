@@ -21,18 +21,15 @@ export const ORG_EMERGENCY_CONTACTS_MAX = 8;
 export const HANDLED_REQUEST_RETENTION_DAYS_DEFAULT = 180;
 export const HANDLED_REQUEST_RETENTION_DAYS_MAX = 3650;
 
-/** Control, bidi-override and zero-width characters, which could hide or reorder a text. */
+/**
+ * Control characters (but a line break) and every invisible formatting character (Unicode's
+ * Cf: bidi controls, the Arabic letter mark, zero-width ones, the word joiner, a byte-order mark,
+ * the soft hyphen), which could hide or reorder a text.
+ */
+const HIDDEN = /(?!\n)[\p{Cc}\p{Cf}]/u;
+
 function hasHiddenCharacters(value: string): boolean {
-  return [...value].some((character) => {
-    const code = character.codePointAt(0) ?? 0;
-    return (
-      (code < 0x20 && code !== 0x0a) ||
-      code === 0x7f ||
-      (code >= 0x200b && code <= 0x200f) ||
-      (code >= 0x202a && code <= 0x202e) ||
-      (code >= 0x2066 && code <= 0x2069)
-    );
-  });
+  return HIDDEN.test(value);
 }
 
 const text = (max: number) =>

@@ -12,6 +12,20 @@ describe('the requests CSV', () => {
     expect(csvCell(42)).toBe('"42"');
   });
 
+  it('neutralises control and bidi characters, which would act on a terminal or reorder a cell', () => {
+    expect(csvCell('Ali \u001b]0;PWNED\u0007\u001b[2J')).toBe(
+      '"Ali \uFFFD]0;PWNED\uFFFD\uFFFD[2J"',
+    );
+    expect(csvCell('Gaza \u202eevil\u202c \u061c\u2067x\u2069\u200f')).toBe(
+      '"Gaza \uFFFDevil\uFFFD \uFFFD\uFFFDx\uFFFD\uFFFD"',
+    );
+    expect(csvCell('\u0085\u009b31m')).toBe('"\uFFFD\uFFFD31m"');
+    // What a cell may hold stays: line breaks, tabs inside, Arabic and its joiners.
+    expect(csvCell('سطر\r\nآخر\tx \u200c')).toBe('"سطر\r\nآخر\tx \u200c"');
+    // A formula behind a hidden character no longer starts the cell, and is shown defused.
+    expect(csvCell('\u202e=HYPERLINK("x")')).toBe('"\uFFFD=HYPERLINK(""x"")"');
+  });
+
   it('starts with a byte-order mark and the header, a row per request, opened or not', () => {
     const csv = requestsCsv([
       {

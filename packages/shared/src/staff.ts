@@ -62,7 +62,14 @@ const typedName = z
 const password = z.string().max(STAFF_PASSWORD_MAX_LENGTH * 4);
 
 export const staffSetupCheckSchema = z.strictObject({ token: setupTokenSchema });
-export const staffSetupCheckResponseSchema = z.object({ name: z.string() });
+/**
+ * Opening a setup link: whose it is, and the token to set the password with, which replaces the
+ * link's (the link itself then opens nothing: its address may stay in the browser's history).
+ */
+export const staffSetupCheckResponseSchema = z.object({
+  name: z.string(),
+  token: setupTokenSchema,
+});
 export const staffSetupSchema = z.strictObject({ token: setupTokenSchema, password });
 export const staffSignInSchema = z.strictObject({ name: typedName, password });
 

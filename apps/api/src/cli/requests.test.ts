@@ -218,7 +218,10 @@ describe.each(dialects)('the staff requests CLI on $name', (dialect) => {
       ['command line', 'requests.exported', null, { count: 4 }],
       ['command line', 'request.marked', id, { status: 'handled' }],
     ]);
-    const stored = JSON.stringify(entries);
+    // Everything but the hex digests (hashes, MAC), in which a digit run like 555 is chance.
+    const stored = JSON.stringify(
+      entries.map(({ prev_hash: _prev, hash: _hash, mac: _mac, ...rest }) => rest),
+    );
     for (const plaintext of ['Amal', 'Gaziantep', '555', 'WahaE2EPlaintext']) {
       expect(stored).not.toContain(plaintext);
     }

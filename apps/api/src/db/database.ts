@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PGliteDialect, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Dialect, SqliteDatabase } from 'kysely';
 import type { AppConfig, DatabaseDialect } from '../config';
 import { ensurePrivateDir, ensurePrivateFile, restrictToOwner } from '../lib/private-files';
@@ -80,6 +80,19 @@ function createDialect(database: AppConfig['database'], options: DatabaseOptions
   }
 }
 
+/**
+ * After deleting what must be gone (an account): on SQLite, copies the WAL into the database file
+ * (where secure_delete has zeroed the deleted rows) and empties the WAL, which still holds the
+ * pages as they were written. Best effort: a reader in another process can keep part of the WAL
+ * until the next checkpoint. PostgreSQL keeps deleted rows until VACUUM (README, "Deleting").
+ */
+export async function checkpointDeleted(
+  database: Pick<DatabaseHandle, 'db' | 'dialect'>,
+): Promise<void> {
+  if (database.dialect !== 'sqlite') return;
+  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(database.db);
+}
+
 /** How many prepared SQLite statements are kept for reuse; the app's queries are far fewer. */
 export const SQLITE_STATEMENT_CACHE_SIZE = 200;
 
@@ -126,6 +139,9 @@ function openSqlite(file: string): BetterSqlite3.Database {
     }
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
+    // Deleted rows are overwritten with zeros, not left readable in free pages (a deleted
+    // account's nickname and records, a request past its retention).
+    sqlite.pragma('secure_delete = ON');
     return sqlite;
   } catch (error) {
     sqlite.close();

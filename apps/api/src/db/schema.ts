@@ -129,6 +129,8 @@ export interface AuditLogTable {
   detail: string;
   prev_hash: string;
   hash: string;
+  /** HMAC-SHA-256 (hex) of `hash` with the audit key kept outside the database; null before it. */
+  mac: string | null;
 }
 
 /** Secrets the server generates once and every process shares (base64 `value`). */

@@ -21,7 +21,7 @@ describe('cross-site request forgery protection', () => {
 
   beforeAll(async () => {
     t = await createTestApp(sqlite);
-    proxied = await createTestApp(sqlite, { env: { TRUST_PROXY: 'true' } });
+    proxied = await createTestApp(sqlite, { env: { TRUST_PROXY: '1' } });
     cookie = (await signUp(t.app)).cookie;
   });
   afterAll(async () => {
@@ -99,7 +99,7 @@ describe('cross-site request forgery protection', () => {
     expect((await login(proxied, forged)).statusCode).toBe(401);
     // …unless the server knows the one origin people use.
     const pinned = await createTestApp(sqlite, {
-      env: { TRUST_PROXY: 'true', PUBLIC_ORIGIN: 'https://Waha.example/' },
+      env: { TRUST_PROXY: '1', PUBLIC_ORIGIN: 'https://Waha.example/' },
     });
     try {
       expect((await login(pinned, forged)).statusCode).toBe(403);

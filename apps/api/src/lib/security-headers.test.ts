@@ -83,7 +83,7 @@ describe('security headers', () => {
 
 describe('behind a trusted HTTPS proxy', () => {
   it('sends HSTS', async () => {
-    const t = await createTestApp(sqlite, { env: { TRUST_PROXY: 'true' } });
+    const t = await createTestApp(sqlite, { env: { TRUST_PROXY: '1' } });
     try {
       const res = await t.app.inject({
         method: 'GET',

@@ -18,7 +18,9 @@ const LIMITS = { min: STAFF_PASSWORD_MIN_LENGTH, max: STAFF_PASSWORD_MAX_LENGTH 
 
 /**
  * The token of a setup link, from the address's fragment (`#token=…`), which the browser never
- * sends to a server. It is taken out of the address at once, so it stays in no history entry.
+ * sends to a server. It is taken out of the address at once (this page's history entry then holds
+ * no token), and exchanged at once for the token this page sets the password with: the link's own
+ * dies, so the address the browser's history may keep opens nothing.
  */
 function takeToken(): string | null {
   const token = new URLSearchParams(location.hash.slice(1)).get('token');
@@ -26,9 +28,19 @@ function takeToken(): string | null {
   return token && setupTokenSchema.safeParse(token).success ? token : null;
 }
 
+/**
+ * One exchange per link token, shared by every mount of this screen (React's strict mode mounts
+ * it twice in development): a second exchange of the same link would find it dead.
+ */
+const exchanges = new Map<string, ReturnType<typeof exchange>>();
+
+function exchange(token: string) {
+  return api('/api/staff/setup/check', { body: { token }, schema: staffSetupCheckResponseSchema });
+}
+
 type LinkState =
   | { state: 'checking' }
-  | { state: 'ready'; name: string }
+  | { state: 'ready'; name: string; token: string }
   | { state: 'invalid' | 'noToken' }
   | { state: 'failed'; key: ReturnType<typeof errorKey> };
 
@@ -45,8 +57,13 @@ export function SetupScreen({ onDone }: { onDone: (session: StaffSessionResponse
 
   useEffect(() => {
     if (!token) return;
-    api('/api/staff/setup/check', { body: { token }, schema: staffSetupCheckResponseSchema })
-      .then(({ name }) => setLink({ state: 'ready', name }))
+    let exchanged = exchanges.get(token);
+    if (!exchanged) {
+      exchanged = exchange(token);
+      exchanges.set(token, exchanged);
+    }
+    exchanged
+      .then(({ name, token: pageToken }) => setLink({ state: 'ready', name, token: pageToken }))
       .catch((error: unknown) =>
         setLink(
           error instanceof ApiError && error.code === 'setup_link_invalid'
@@ -68,6 +85,7 @@ export function SetupScreen({ onDone }: { onDone: (session: StaffSessionResponse
           : {}),
     };
     setErrors(next);
+    if (link.state !== 'ready') return;
     if (next.password || next.confirm) {
       document.getElementById(next.password ? 'setup-password' : 'setup-confirm')?.focus();
       return;
@@ -77,7 +95,7 @@ export function SetupScreen({ onDone }: { onDone: (session: StaffSessionResponse
     try {
       onDone(
         await api('/api/staff/setup', {
-          body: { token, password },
+          body: { token: link.token, password },
           schema: staffSessionResponseSchema,
         }),
       );

@@ -6,6 +6,7 @@ import * as recordSizes from './2026-11-25T1300-record-sizes';
 import * as arabicNicknameKeys from './2026-11-25T1400-arabic-nickname-keys';
 import * as staffInbox from './2026-12-01T1000-staff-inbox';
 import * as sessionLock from './2026-12-02T0100-session-lock';
+import * as auditMac from './2026-12-02T0100-audit-mac';
 
 /**
  * Every migration, by name. The API ships as one esbuild bundle, so migrations cannot be found by
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1400-arabic-nickname-keys': arabicNicknameKeys,
   '2026-12-01T1000-staff-inbox': staffInbox,
   '2026-12-02T0100-session-lock': sessionLock,
+  '2026-12-02T0100-audit-mac': auditMac,
 };

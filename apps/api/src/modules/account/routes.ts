@@ -5,6 +5,7 @@ import {
   updateAccountRequestSchema,
 } from '@waha/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkpointDeleted } from '../../db/database';
 import type { DatabaseHandle } from '../../db/database';
 import { countingFailures, takeOrRefuse } from '../../lib/rate-limit';
 import type { Limit, RateLimiter } from '../../lib/rate-limit';
@@ -65,6 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.delete('/', async (request, reply) => {
     await account.deleteAccount(sessionOf(request));
+    await checkpointDeleted(options.database);
     clearSessionCookie(request, reply);
     return reply.code(204).send();
   });

@@ -2,6 +2,7 @@ import { AUDIT_GENESIS_HASH, auditEntryHash } from '@waha/shared/audit-chain';
 import type { AuditAction, AuditEntry } from '@waha/shared/audit-chain';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditLogTable, Database } from '../../db/schema';
+import { auditKeyOf, auditMac } from './key';
 
 export type AuditRow = Selectable<AuditLogTable>;
 
@@ -33,7 +34,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
   };
 }
 
-function toRow(entry: AuditEntry): AuditRow {
+function toRow(entry: AuditEntry, mac: string): AuditRow {
   return {
     seq: entry.seq,
     at: entry.at,
@@ -44,6 +45,7 @@ function toRow(entry: AuditEntry): AuditRow {
     detail: entry.detail,
     prev_hash: entry.prevHash,
     hash: entry.hash,
+    mac,
   };
 }
 
@@ -57,13 +59,16 @@ function lastEntry(db: Kysely<Database>) {
 }
 
 /**
- * Appends one entry after the newest, carrying its hash. Two writers (processes, or transactions
+ * Appends one entry after the newest, carrying its hash and its MAC with the audit key (which
+ * `loadAuditKey` must have loaded for this database: without it nothing is appended). Two writers (processes, or transactions
  * on PostgreSQL) that read the same newest entry both try its number + 1: the one that comes
  * second inserts nothing (the number is the primary key) and tries again on top of the first,
  * so the chain stays one line. Pass a transaction to append with other writes, all or nothing.
  */
 export async function appendAudit(db: Kysely<Database>, event: AuditEvent): Promise<AuditEntry> {
   const { actor } = event;
+  const auditKey = auditKeyOf(db);
+  if (!auditKey) throw new Error('the audit key is not loaded for this database (loadAuditKey)');
   for (let attempt = 0; attempt < APPEND_ATTEMPTS; attempt++) {
     const last = await lastEntry(db);
     const unhashed = {
@@ -79,7 +84,7 @@ export async function appendAudit(db: Kysely<Database>, event: AuditEvent): Prom
     const entry = { ...unhashed, hash: await auditEntryHash(unhashed) };
     const result = await db
       .insertInto('audit_log')
-      .values(toRow(entry))
+      .values(toRow(entry, auditMac(auditKey.key, entry.seq, entry.hash)))
       .onConflict((conflict) => conflict.column('seq').doNothing())
       .executeTakeFirst();
     if (Number(result.numInsertedOrUpdatedRows ?? 0n) === 1) return entry;

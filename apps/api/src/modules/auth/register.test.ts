@@ -26,7 +26,7 @@ describe.each(dialects)('registration on $name', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, {
-      env: { AUTH_RATE_LIMIT_SCALE: '100', TRUST_PROXY: 'true' },
+      env: { AUTH_RATE_LIMIT_SCALE: '100', TRUST_PROXY: '1' },
     });
   });
   afterAll(() => t.cleanup());

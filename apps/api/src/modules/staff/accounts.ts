@@ -14,6 +14,7 @@ import {
   findStaffById,
   findStaffByNameKey,
   insertStaffMember,
+  rekeySetupLink,
   replaceSetupLink,
   updateStaffMember,
 } from './repository';
@@ -21,6 +22,9 @@ import type { StaffMemberRow } from './repository';
 
 /** How long a setup link works, once. */
 export const SETUP_LINK_HOURS = 24;
+
+/** How long the setup page has, once opened, to set the password with the token it was given. */
+export const SETUP_PAGE_MINUTES = 30;
 
 /**
  * Argon2id for staff passwords: 64 MiB, 3 passes, 1 lane (RFC 9106's second recommendation),
@@ -192,6 +196,29 @@ export async function setupLinkMember(
   if (!link || Date.parse(link.expires_at) <= Date.now()) return undefined;
   const member = await findStaffById(db, link.staff_id);
   return member && !member.disabled_at ? member : undefined;
+}
+
+/**
+ * Opening a setup link: its token stops working at once, and the page that opened it gets a new
+ * one (kept in its memory only) for at most `SETUP_PAGE_MINUTES`. The link's address stays in
+ * the browser's history, but it opens nothing any more: a link opened and left is dead.
+ */
+export async function exchangeSetupLink(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ member: StaffMemberRow; token: string } | undefined> {
+  const member = await setupLinkMember(db, token);
+  if (!member) return undefined;
+  const link = await findSetupLink(db, hashSetupToken(token));
+  if (!link) return undefined;
+  const next = randomBytes(32).toString('base64url');
+  const pageEnd = Date.now() + SETUP_PAGE_MINUTES * 60_000;
+  const expiresAt = new Date(Math.min(Date.parse(link.expires_at), pageEnd)).toISOString();
+  const exchanged = await rekeySetupLink(db, hashSetupToken(token), {
+    tokenHash: hashSetupToken(next),
+    expiresAt,
+  });
+  return exchanged ? { member, token: next } : undefined;
 }
 
 /**

@@ -7,8 +7,9 @@ import type { AppConfig } from '../../config';
 import { createDatabase } from '../../db/database';
 import type { DatabaseHandle } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
+import { loadAuditKey } from '../audit/key';
 import { appendAudit } from '../audit/repository';
-import { auditCsv, verifyAuditTrail } from '../audit/service';
+import { auditCsv, describeVerification, verifyAuditTrail } from '../audit/service';
 import { formatTable } from '../therapy-requests/table';
 import { listStaffKeys, rotateStaffKey } from '../therapy-requests/staff-keys';
 import { SETUP_LINK_HOURS, addStaffMember, setStaffDisabled, setupLinkFor } from './accounts';
@@ -182,18 +183,8 @@ async function run(
       const [sub] = rest;
       if (sub === 'verify') {
         const result = await verifyAuditTrail(db);
-        if (result.ok) {
-          io.out(
-            `The audit trail is whole: ${result.checked} entries, each naming the one before.\n`,
-          );
-          return 0;
-        }
-        io.err(
-          result.problem === 'changed'
-            ? `The audit trail is broken: entry ${result.seq} was changed after it was written.\n`
-            : `The audit trail is broken before entry ${result.seq}: an entry was removed or replaced.\n`,
-        );
-        return 1;
+        (result.ok ? io.out : io.err)(describeVerification(result));
+        return result.ok ? 0 : 1;
       }
       if (sub === 'export') {
         await appendAudit(db, { actor: ACTOR, action: 'audit.exported' });
@@ -247,6 +238,7 @@ export async function runStaffCli(
     database = deps.database ?? createDatabase(config);
     // Harmless when the server has already migrated; makes a never-started database usable.
     await migrateToLatest(database);
+    await loadAuditKey(database.db, config.dataDir);
     return await run(command, rest, values, config, database, io);
   } catch (error) {
     if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {

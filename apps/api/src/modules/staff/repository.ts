@@ -72,6 +72,23 @@ export function findSetupLink(
     .executeTakeFirst();
 }
 
+/**
+ * Gives a link a new token hash and end, if it still has `tokenHash`: whether this call did (of
+ * two exchanges of one link at once, only one finds it).
+ */
+export async function rekeySetupLink(
+  db: Kysely<Database>,
+  tokenHash: string,
+  next: { tokenHash: string; expiresAt: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_setup_links')
+    .set({ token_hash: next.tokenHash, expires_at: next.expiresAt })
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** Uses a link up: whether this call did (a second use of one link finds nothing to delete). */
 export async function consumeSetupLink(db: Kysely<Database>, tokenHash: string): Promise<boolean> {
   const result = await db

@@ -13,10 +13,18 @@ import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { addressBucket, takeOrRefuse } from '../../lib/rate-limit';
 import type { RateLimiter } from '../../lib/rate-limit';
+import { cachedServerSecret } from '../../lib/server-secret';
 import { appendAudit } from '../audit/repository';
 import { credentialGuard } from '../auth/rate-limits';
 import type { Sleep } from '../auth/rate-limits';
-import { completeSetup, findStaffByName, setupLinkMember, verifyStaffPassword } from './accounts';
+import { STAFF_DEVICE_SECRET, deviceFor, deviceGuard, rememberDevice } from './devices';
+import {
+  completeSetup,
+  exchangeSetupLink,
+  findStaffByName,
+  setupLinkMember,
+  verifyStaffPassword,
+} from './accounts';
 import { STAFF_RATE_LIMITS } from './rate-limits';
 import {
   STAFF_COOKIE,
@@ -71,6 +79,13 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
     STAFF_RATE_LIMITS.signIn,
     options.sleep,
   );
+  const deviceSignIn = deviceGuard(
+    limiter,
+    'staff-sign-in',
+    STAFF_RATE_LIMITS.signIn,
+    options.sleep,
+  );
+  const deviceSecret = cachedServerSecret(db, STAFF_DEVICE_SECRET);
 
   /** Counts a setup attempt against the address's failures; given back when the link works. */
   async function liveLink(request: FastifyRequest, reply: FastifyReply, token: string) {
@@ -92,6 +107,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
     setStaffCookie(request, reply, token);
     const staff = await sessions.resolve(token);
     if (!staff || staff.idHash !== idHash) throw new Error('a new staff session did not resolve');
+    rememberDevice(request, reply, await deviceSecret(), staff.name);
     await appendAudit(db, {
       actor: { id: staff.staffId, name: staff.name },
       action: 'staff.signed_in',
@@ -105,7 +121,20 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
       bodyLimit: BODY_LIMIT,
       schema: { body: staffSetupCheckSchema, response: { 200: staffSetupCheckResponseSchema } },
     },
-    async (request, reply) => ({ name: (await liveLink(request, reply, request.body.token)).name }),
+    async (request, reply) => {
+      // Counted like any setup attempt; the link's own token dies here (`exchangeSetupLink`).
+      const taken = await takeOrRefuse(
+        limiter,
+        reply,
+        'staff-setup',
+        [addressBucket(request.ip)],
+        STAFF_RATE_LIMITS.setupFailures,
+      );
+      const exchanged = await exchangeSetupLink(db, request.body.token);
+      if (!exchanged) throw INVALID_LINK;
+      await limiter.giveBack(taken);
+      return { name: exchanged.member.name, token: exchanged.token };
+    },
   );
 
   app.post(
@@ -135,14 +164,20 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
     },
     async (request, reply) => {
       const { name, password } = request.body;
-      const member = await guardedSignIn(request, reply, name, async () => {
+      const check = async () => {
         const found = await findStaffByName(db, name);
         const usable = found && !found.disabled_at ? found : undefined;
         if (!(await verifyStaffPassword(usable?.password_hash, password)) || !usable) {
           throw new HttpError(401, 'invalid_credentials', 'Wrong name or password');
         }
         return usable;
-      });
+      };
+      // A browser this name signed in from before is counted by its device cookie, not by the
+      // address it shares with colleagues (or with everyone behind a proxy).
+      const device = deviceFor(request, await deviceSecret(), name);
+      const member = device
+        ? await deviceSignIn(reply, name, device, check)
+        : await guardedSignIn(request, reply, name, check);
       return signIn(request, reply, member.id);
     },
   );

@@ -44,12 +44,19 @@ describe.each(dialects)('staff accounts and sessions on $name', (dialect) => {
       createHash('sha256').update(token).digest('hex'),
     );
 
-    expect((await check(token)).json()).toEqual({ name });
-    const tooShort = await setup(token, 'eleven char');
+    const opened = await check(token);
+    expect(opened.json()).toEqual({ name, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    const pageToken = opened.json<{ token: string }>().token;
+    expect(pageToken).not.toBe(token);
+    // Opened once, the link's own token (whose address may stay in the browser's history) is dead.
+    for (const again of [await check(token), await setup(token)]) {
+      expect(again.json()).toMatchObject({ code: 'setup_link_invalid' });
+    }
+    const tooShort = await setup(pageToken, 'eleven char');
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json()).toMatchObject({ code: 'validation_error' });
     // Twelve characters a person sees, in any script.
-    const res = await setup(token, 'كلمة سر طويلة');
+    const res = await setup(pageToken, 'كلمة سر طويلة');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name, role: 'staff', idleMinutes: 30 });
     const cookie = res.cookies.find((it) => it.name === 'waha_staff');
@@ -57,7 +64,7 @@ describe.each(dialects)('staff accounts and sessions on $name', (dialect) => {
     expect(cookie?.maxAge).toBe(8 * 60 * 60);
 
     // Used up: the same link works no more.
-    for (const again of [await check(token), await setup(token)]) {
+    for (const again of [await check(pageToken), await setup(pageToken)]) {
       expect(again.statusCode).toBe(400);
       expect(again.json()).toMatchObject({ code: 'setup_link_invalid' });
     }
@@ -79,9 +86,25 @@ describe.each(dialects)('staff accounts and sessions on $name', (dialect) => {
     const second = await setupLinkFor(t.database.db, name, 'command line');
     expect((await check(first.token)).statusCode).toBe(400);
     vi.setSystemTime(START + 24 * HOUR - 1000);
-    expect((await check(second.token)).statusCode).toBe(200);
+    const opened = await check(second.token);
+    expect(opened.statusCode).toBe(200);
     vi.setSystemTime(START + 24 * HOUR);
-    expect((await setup(second.token)).json()).toMatchObject({ code: 'setup_link_invalid' });
+    const pageToken = opened.json<{ token: string }>().token;
+    expect((await setup(pageToken)).json()).toMatchObject({ code: 'setup_link_invalid' });
+  });
+
+  it('gives the page that opens a link 30 minutes to set the password', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(START);
+    const first = await addStaffMember(t.database.db, uniqueStaffName(), 'staff', 'command line');
+    const late = (await check(first.token)).json<{ token: string }>().token;
+    vi.setSystemTime(START + 30 * 60_000);
+    expect((await setup(late)).json()).toMatchObject({ code: 'setup_link_invalid' });
+
+    const second = await addStaffMember(t.database.db, uniqueStaffName(), 'staff', 'command line');
+    const inTime = (await check(second.token)).json<{ token: string }>().token;
+    vi.setSystemTime(START + 60 * 60_000 - 1000);
+    expect((await setup(inTime)).statusCode).toBe(200);
   });
 
   it('signs in by name in any case or Arabic spelling, and out again', async () => {

@@ -8,6 +8,7 @@ import { loadConfig } from '../../config';
 import { createDatabase } from '../../db/database';
 import type { DatabaseHandle } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
+import { loadAuditKey } from '../audit/key';
 import { appendAudit } from '../audit/repository';
 import {
   THERAPY_REQUEST_STATUSES,
@@ -167,6 +168,7 @@ async function run(args: string[], env: Env, io: CliOutput, deps: CliDeps): Prom
   try {
     // Harmless when the server has already migrated; makes a never-started database usable.
     await migrateToLatest(database);
+    await loadAuditKey(database.db, config.dataDir);
     const id = rest[0] ?? '';
     if (command === 'mark') {
       const row = await findByIdOrPrefix(database, id);

@@ -5,6 +5,7 @@ describe('printable (request text on the staff terminal)', () => {
   it('shows control characters and bidi overrides as escapes, leaving Arabic as it is', () => {
     expect(printable('Layla\u001b[2J')).toBe('Layla\\u001b[2J');
     expect(printable('a\u202Eb\u2066c\u0007')).toBe('a\\u202eb\\u2066c\\u0007');
+    expect(printable('Gaza \u061c\ufeff\u2060x')).toBe('Gaza \\u061c\\ufeff\\u2060x');
     expect(printable('أمل، غازي عنتاب')).toBe('أمل، غازي عنتاب');
   });
 

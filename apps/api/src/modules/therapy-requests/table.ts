@@ -5,7 +5,8 @@ function displayWidth(text: string): number {
 
 // Control characters (escape sequences could rewrite the staff terminal) and the bidi embedding,
 // override and isolate controls (they could reorder what a line seems to say).
-const UNPRINTABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
+// Controls and every invisible formatting character (bidi controls, the Arabic letter mark).
+const UNPRINTABLE = /[\p{Cc}\p{Cf}]/gu;
 
 /**
  * Text from a request as it is safe to print: anyone can send a request, so its characters that

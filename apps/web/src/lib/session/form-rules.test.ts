@@ -24,8 +24,15 @@ describe('registration rules (spec §5)', () => {
   it('needs a password of at least 6 characters', () => {
     expect(validateNewPassword('')).toBe('errors.passwordRequired');
     expect(validateNewPassword('12345')).toBe('errors.passwordTooShort');
-    expect(validateNewPassword('123456')).toBe(true);
+    expect(validateNewPassword('sea breeze 7')).toBe(true);
     expect(validateNewPassword('كلمةسر')).toBe(true);
+  });
+
+  it('refuses the commonest passwords, in either script, kindly', () => {
+    for (const common of ['123456', 'Password', ' qwerty ', 'iloveyou', 'ضصثقفغ', 'كلمة السر']) {
+      expect(validateNewPassword(common), common).toBe('errors.passwordCommon');
+    }
+    expect(validateNewPassword('123457 tea')).toBe(true);
   });
 
   it('needs the confirmation to match', () => {
