@@ -35,7 +35,7 @@ function withContacts(offered = true) {
       org: {
         ...DEFAULT_SERVER_DATA.org,
         emergencyContacts: CONTACTS,
-        sessionRequests: { offered, languages: offered ? ['en', 'ar'] : [] },
+        sessionRequests: { offered, languages: offered ? ['either'] : [] },
       },
     }),
   );
