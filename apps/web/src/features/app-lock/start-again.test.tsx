@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openDB } from 'idb';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadModal } from '@/components/modal';
 import { startAgainAsGuest } from '@/lib/app-lock/guest-reset';
 import { removeLock, setUpLock } from '@/lib/app-lock/lock-actions';
@@ -15,6 +15,7 @@ import en from '@/locales/en/app-lock.json';
 import { TEST_KDF } from '@/test/kdf-params';
 import { testI18n } from '@/test/i18n';
 import { LockScreen } from './lock-screen';
+import { StartAgain } from './start-again';
 
 // Issue 41 (content review 3, §5 item 3): a guest who forgets the PIN is not locked out of every
 // exercise and the emergency sentence on that phone. "Start again on this phone" removes the lock
@@ -25,14 +26,10 @@ afterEach(async () => {
   await clearLockStore();
 });
 
-async function renderLockScreen(language: 'en' | 'ar') {
+async function renderLockScreen(language: 'en' | 'ar', node = <LockScreen />) {
   await preloadModal();
   const i18n = await testI18n(language);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <LockScreen />
-    </I18nextProvider>,
-  );
+  render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
 }
 
 describe('a guest who forgot the PIN', () => {
@@ -60,7 +57,12 @@ describe('a guest who forgot the PIN', () => {
       });
       await records.put('records', 'ciphertext', 'one');
 
+      // The lock screen offers it to a guest; it then loads the page again (here, a stand-in).
       await renderLockScreen(language);
+      expect(await screen.findByRole('button', { name: texts.screen.forgotGuest })).toBeTruthy();
+      cleanup();
+      const reload = vi.fn();
+      await renderLockScreen(language, <StartAgain onStarted={reload} />);
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: texts.screen.forgotGuest }));
       const dialog = await screen.findByRole('dialog', { name: texts.screen.resetTitle });
@@ -68,6 +70,7 @@ describe('a guest who forgot the PIN', () => {
       await user.click(within(dialog).getByRole('button', { name: texts.screen.resetConfirm }));
 
       await expect.poll(lockStatus).toBe('off');
+      expect(reload).toHaveBeenCalledOnce();
       expect(await readLock()).toBeNull();
       expect(await readVault()).toBeNull();
       expect(localStorage.getItem('waha.onboarding')).toBeNull();

@@ -8,9 +8,14 @@ import { startAgainAsGuest } from '@/lib/app-lock/guest-reset';
 /**
  * A guest's way out of a forgotten PIN or passphrase: after a confirmation that says what is
  * deleted (what was kept on this phone without an account) and what stays (the exercises), the
- * lock is removed and the app opens again.
+ * lock is removed and the page loads again, now without a lock: the app opens as for a new guest.
+ * (The lock host keeps the lock screen when a lock ends under it, for an account's "forgotten".)
  */
-export function StartAgain() {
+export function StartAgain({
+  onStarted = () => window.location.reload(),
+}: {
+  onStarted?: () => void;
+}) {
   const { t } = useTranslation('app-lock');
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -22,6 +27,7 @@ export function StartAgain() {
     try {
       await startAgainAsGuest();
       setOpen(false);
+      onStarted();
     } catch {
       setFailed(true);
     } finally {
