@@ -9,6 +9,7 @@ import {
   DistressChange,
   DistressCheck,
 } from '@/exercise-kit/components/distress-check';
+import { distressRose } from '@/exercise-kit/distress-rule';
 import { SaveStatus } from '@/exercise-kit/components/save-status';
 import { forgetStep } from '@/exercise-kit/hooks/use-step-runner';
 import { useSaveDistressRating } from '@/exercise-kit/records/distress-checks';
@@ -91,6 +92,7 @@ export function FingerBreathingScreen() {
           message={t('completion.message')}
           onRepeat={restart}
           onFinish={restart}
+          rose={distressRose(place.before, place.after)}
         >
           {feeling ? <FeelingThanks feeling={feeling} /> : null}
           <SaveStatus
