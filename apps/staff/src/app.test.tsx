@@ -180,6 +180,9 @@ describe('the inbox', () => {
     expect(document.title).toBe(enCommon.pageTitle.replace('{{page}}', enRequest.titleUnknown));
     expect(screen.getByText('Amman')).toBeTruthy();
     expect(screen.getByText(enRequest.values.therapistGender.female)).toBeTruthy();
+    // Beside the request: how to contact the person safely (an adult: no under-18 note).
+    expect(screen.getByText(enRequest.care.safeContact)).toBeTruthy();
+    expect(screen.queryByText(enRequest.care.minor)).toBeNull();
 
     await user.type(screen.getByLabelText(enRequest.notes.label), 'Called back WahaE2EPlaintext');
     await user.click(screen.getByRole('button', { name: enRequest.notes.submit }));

@@ -12,6 +12,7 @@ import type { TherapyRequest } from '@waha/shared/therapy-request';
 import { useEffect, useMemo, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContactCare } from '../components/contact-care';
 import { KeyPanel } from '../components/key-panel';
 import { PageTitle, RouteLink } from '../components/layout';
 import { Button, Field, Notice, inputClass } from '../components/ui';
@@ -93,6 +94,7 @@ export function RequestScreen({ id }: { id: string }) {
               </Entry>
             )}
           </dl>
+          {request ? <ContactCare age={request.age} /> : null}
           <div className="flex flex-wrap items-center gap-3">
             {detail.request.status === 'new' ? (
               <Button onClick={() => void mark('handled')}>{t('mark.handled')}</Button>

@@ -11,3 +11,8 @@ export function distressCallsForSafety(before: number | null, after: number | nu
   if (after === null) return false;
   return after >= HIGH_DISTRESS || (before !== null && after > before);
 }
+
+/** Both ratings were given, and the one after is higher. */
+export function distressRose(before: number | null, after: number | null): boolean {
+  return before !== null && after !== null && after > before;
+}

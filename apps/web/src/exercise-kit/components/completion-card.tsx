@@ -32,6 +32,11 @@ interface CompletionCardProps {
    * the progress page lists it too.
    */
   recordsDone?: boolean;
+  /**
+   * The distress rating rose during the exercise (walkthrough finding 7): a neutral heading and
+   * words instead of "Well done", above the change and the emergency sentence.
+   */
+  rose?: boolean;
 }
 
 /**
@@ -46,6 +51,7 @@ export function CompletionCard({
   focusOnShow = true,
   exercise,
   recordsDone = false,
+  rose = false,
 }: CompletionCardProps) {
   const { t } = useTranslation('exercise-kit');
   const context = useAddressForm();
@@ -64,9 +70,13 @@ export function CompletionCard({
         tabIndex={-1}
         className="text-2xl font-semibold text-oasis-900 outline-none"
       >
-        {t('completion.title', { context })}
+        {rose ? t('completion.titleRose') : t('completion.title', { context })}
       </h2>
-      <p className="text-lg text-stone-800">{message ?? t('completion.message', { context })}</p>
+      <p className="text-lg text-stone-800">
+        {rose
+          ? t('completion.messageRose', { context })
+          : (message ?? t('completion.message', { context }))}
+      </p>
       {children}
       <div className="flex flex-wrap gap-3">
         <Button

@@ -1,11 +1,13 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { Button, buttonClass } from '@/components/button';
 import { EmergencySentence } from '@/components/emergency-sentence';
 import { useAddressForm } from '@/lib/session/use-address-form';
 import { Form } from '@/components/form';
 import { cardClass } from '@/components/card';
-import { distressCallsForSafety } from '../distress-rule';
+import { exerciseById } from '../catalogue';
+import { HIGH_DISTRESS, distressCallsForSafety } from '../distress-rule';
 
 export const DISTRESS_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
@@ -75,6 +77,66 @@ export function DistressCheck({ onDone }: DistressCheckProps) {
         </Button>
       </div>
     </Form>
+  );
+}
+
+interface DistressBeforeProps extends DistressCheckProps {
+  /** The exercise is already the shortest (finger breathing): no other one is suggested. */
+  shortest?: boolean;
+}
+
+/**
+ * The rating before an exercise. A rating of 8 or more (content review 3, §5 item 2) does not lead
+ * straight into the exercise, which may be one with the eyes closed: it is answered first, with
+ * ways to make it lighter (eyes open, a shorter exercise, someone to talk to) and the emergency
+ * sentence, and the person starts when they choose to.
+ */
+export function DistressBefore({ onDone, shortest = false }: DistressBeforeProps) {
+  const [high, setHigh] = useState<number | null>(null);
+  if (high === null) {
+    return (
+      <DistressCheck
+        onDone={(value) =>
+          value !== null && value >= HIGH_DISTRESS ? setHigh(value) : onDone(value)
+        }
+      />
+    );
+  }
+  return <HighDistressBefore before={high} shortest={shortest} onStart={() => onDone(high)} />;
+}
+
+function HighDistressBefore({
+  before,
+  shortest,
+  onStart,
+}: {
+  before: number;
+  shortest: boolean;
+  onStart: () => void;
+}) {
+  const { t } = useTranslation('exercise-kit');
+  const context = useAddressForm();
+  const text = useRef<HTMLParagraphElement>(null);
+  // It replaces the question that led to it: the focus goes on from here.
+  useEffect(() => text.current?.focus(), []);
+  return (
+    <div data-testid="high-distress-before" className={cardClass(4)}>
+      <p ref={text} tabIndex={-1} className="text-lg text-stone-900 outline-none">
+        {t(shortest ? 'distress.highBeforeShortest' : 'distress.highBefore', {
+          before: String(before),
+          context,
+        })}
+      </p>
+      <EmergencySentence className="rounded-2xl bg-oasis-50 p-4 text-stone-800" />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={onStart}>{t('distress.highBeforeStart')}</Button>
+        {shortest ? null : (
+          <Link to={exerciseById('fingerBreathing').path} className={buttonClass('secondary')}>
+            {t('distress.highBeforeOther')}
+          </Link>
+        )}
+      </div>
+    </div>
   );
 }
 

@@ -8,7 +8,8 @@ import { forgetStep, useStepRunner } from '../hooks/use-step-runner';
 import { useFlowState } from '../hooks/use-flow-state';
 import { useSaveDistressRating } from '../records/distress-checks';
 import { CompletionCard, HUB_PATH } from './completion-card';
-import { DistressChange, DistressCheck } from './distress-check';
+import { distressRose } from '../distress-rule';
+import { DistressBefore, DistressChange, DistressCheck } from './distress-check';
 import { PauseMenu, usePauseMenu } from './pause-menu';
 import { ReflectionBox } from './reflection-box';
 import { StepRunner } from './step-runner';
@@ -129,7 +130,7 @@ export function StepFlow(props: StepFlowProps) {
         </div>
       );
     case 'before':
-      return <DistressCheck onDone={rated('before', 'steps')} />;
+      return <DistressBefore onDone={rated('before', 'steps')} />;
     case 'steps':
       return (
         <StepsView
@@ -163,6 +164,7 @@ export function StepFlow(props: StepFlowProps) {
           message={props.completionMessage}
           onRepeat={restart}
           onFinish={leave}
+          rose={distressRose(flow.before, flow.after)}
         >
           <DistressChange before={flow.before} after={flow.after} />
           {ratingFailed ? <RatingFailed /> : null}

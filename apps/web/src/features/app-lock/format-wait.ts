@@ -1,11 +1,17 @@
+/** A wait as the lock screen says it: a number of whole seconds, or of minutes from one minute. */
+export interface Wait {
+  count: number;
+  unit: 'seconds' | 'minutes';
+}
+
 /**
- * A wait as a person says it, in the interface language: "45 seconds", "3 minutes" ("45 ثانية",
- * "3 دقائق"). Intl picks the plural form, Arabic's six included.
+ * The wait left, rounded up: seconds under a minute, else minutes. The sentence around it is an
+ * i18next plural (`screen.waitSeconds`, `screen.waitMinutes`), so the Arabic noun takes the case
+ * the sentence needs («ثانيتين», «دقيقتين»), which Intl's nominative «ثانيتان» does not.
  */
-export function formatWait(ms: number, language: string): string {
+export function waitOf(ms: number): Wait {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  const [value, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
-  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(
-    value,
-  );
+  return seconds < 60
+    ? { count: seconds, unit: 'seconds' }
+    : { count: Math.ceil(seconds / 60), unit: 'minutes' };
 }

@@ -46,7 +46,7 @@ describe('the lock screen', () => {
     expect(document.body.textContent).not.toMatch(/Waha|Log in/);
     expect(document.activeElement).toBe(field);
     // A guest has no password to fall back on: no "Forgot PIN?".
-    expect(screen.queryByRole('button', { name: /Forgot/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Sign in with your password/ })).toBeNull();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Unlock' }));
@@ -63,6 +63,6 @@ describe('the lock screen', () => {
     await renderLockScreen('ar');
     expect(await screen.findByRole('heading', { name: 'يرجى إدخال عبارة المرور' })).toBeTruthy();
     expect(screen.getByLabelText('عبارة المرور')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'فتح القفل' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'افتح القفل' })).toBeTruthy();
   });
 });

@@ -8,7 +8,8 @@ import { QuickExitButton } from '@/components/quick-exit-button';
 import { unlock, type UnlockResult } from '@/lib/app-lock/lock-actions';
 import { useLockSettings } from '@/lib/app-lock/use-lock-settings';
 import { ForgetKey } from './forget-key';
-import { formatWait } from './format-wait';
+import { waitOf } from './format-wait';
+import { StartAgain } from './start-again';
 import { useCountdown } from './use-countdown';
 
 /** `/n/<id>` inside a disguised install, so its links stay in its scope; '' otherwise. */
@@ -35,8 +36,8 @@ const SECRET_TEXTS = {
 
 /**
  * The lock screen: neutral (no name, nickname, record or the app's name anywhere in the page or
- * its title), the PIN or passphrase, a growing wait after wrong ones, and for an account the way
- * back through the password. Drawn by main.tsx in place of the app; works offline.
+ * its title), the PIN or passphrase, a growing wait after wrong ones, for an account the way
+ * back through the password, and for a guest a way to start again on this phone. Drawn by main.tsx in place of the app; works offline.
  */
 export function LockScreen() {
   const { t, i18n } = useTranslation('app-lock');
@@ -113,6 +114,12 @@ export function LockScreen() {
     );
   }
 
+  const waitText = (ms: number) => {
+    const { count, unit } = waitOf(ms);
+    return unit === 'seconds'
+      ? t('screen.waitSeconds', { count })
+      : t('screen.waitMinutes', { count });
+  };
   const messageId = `${id}-message`;
   const waitId = `${id}-wait`;
   const showTries =
@@ -157,7 +164,7 @@ export function LockScreen() {
           {checking
             ? t('screen.checking')
             : waitLeft > 0
-              ? t('screen.wait', { time: formatWait(waitLeft, i18n.language) })
+              ? waitText(waitLeft)
               : showTries
                 ? t('screen.triesLeft', { tries: settings.triesLeft ?? 0 })
                 : ''}
@@ -169,6 +176,7 @@ export function LockScreen() {
       {settings?.owner === 'account' && (
         <ForgetKey label={t(texts.forgot)} onForgotten={() => setForgotten(true)} />
       )}
+      {settings?.owner === 'guest' && <StartAgain />}
     </main>
   );
 }

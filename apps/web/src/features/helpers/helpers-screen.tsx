@@ -4,6 +4,8 @@ import { buttonClass } from '@/components/button';
 import { CardSection } from '@/components/card';
 import { EmergencyNote } from '@/components/emergency-note';
 import { Page } from '@/components/page';
+import { OffersSessionRequests } from '@/components/session-requests-offer';
+import { HelperDanger } from './helper-danger';
 
 const linkClass = 'font-semibold text-oasis-800 underline underline-offset-4';
 
@@ -20,7 +22,9 @@ function Points({ items }: { items: string[] }) {
 /**
  * /helpers: for helpers, teachers and carers who use Waha with someone (spec's second audience):
  * what Waha is and is not, introducing and guiding without pushing, when someone needs more help
- * (the shared emergency sentence, the session request), caring for oneself, privacy on a shared
+ * (what to do when someone may be in danger, with the organisation's numbers; the session request
+ * where the organisation takes them), caring for oneself (the emergency sentence, which speaks to
+ * the helper), privacy on a shared
  * phone, and the way to a guide for every exercise.
  */
 export function HelpersScreen() {
@@ -66,18 +70,22 @@ export function HelpersScreen() {
           items={[t('signs.danger'), t('signs.notCoping'), t('signs.worse'), t('signs.confused')]}
         />
         <p className="text-stone-800">{t('signs.then')}</p>
-        <EmergencyNote />
-        <p className="text-stone-800">
-          {t('signs.session')}{' '}
-          <Link to="/request-session" className={linkClass}>
-            {t('signs.sessionLink')}
-          </Link>
-        </p>
+        <HelperDanger heading={t('signs.urgentTitle')} />
+        <OffersSessionRequests>
+          <p className="text-stone-800">
+            {t('signs.session')}{' '}
+            <Link to="/request-session" className={linkClass}>
+              {t('signs.sessionLink')}
+            </Link>
+          </p>
+        </OffersSessionRequests>
         <p className="text-stone-800">{t('signs.local')}</p>
       </CardSection>
 
       <CardSection id="helpers-self-care" heading={t('selfCare.title')}>
         <Points items={[t('selfCare.limits'), t('selfCare.rest'), t('selfCare.talk')]} />
+        {/* Here the emergency sentence speaks to the helper, about the helper. */}
+        <EmergencyNote />
       </CardSection>
 
       <CardSection id="helpers-privacy" heading={t('privacy.title')}>

@@ -62,6 +62,11 @@ describe('summariseProgress', () => {
     expect(summariseProgress(pair('a', 1, 6, 4), {})[0]?.needsSafety).toBe(false);
     const alone: DistressRating[] = [{ exercise: 'a', phase: 'after', value: 8, at: at(1) }];
     expect(summariseProgress(alone, {})[0]?.needsSafety).toBe(true);
+    // Issue 41 (content review 3, §5 item 9): the latest "after" decides, not one past rise.
+    const pastRise = [...pair('a', 1, 3, 4), ...pair('a', 2, 6, 3)];
+    expect(summariseProgress(pastRise, {})[0]?.needsSafety).toBe(false);
+    const latestRise = [...pair('a', 1, 6, 3), ...pair('a', 2, 3, 4)];
+    expect(summariseProgress(latestRise, {})[0]?.needsSafety).toBe(true);
   });
 
   it('lists exercises recorded as done without a rating, the most recent first', () => {

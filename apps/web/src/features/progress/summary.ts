@@ -28,7 +28,10 @@ export interface ExerciseSummary {
   rose: number;
   fell: number;
   same: number;
-  /** A pair whose "after" calls for the emergency sentence (distressCallsForSafety). */
+  /**
+   * The latest "after" calls for the emergency sentence (distressCallsForSafety), with its own
+   * "before" when there is one: the page follows the present, not one rise months ago.
+   */
   needsSafety: boolean;
 }
 
@@ -42,6 +45,25 @@ export function median(values: readonly number[]): number {
   const value = sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
   // A rating is a whole number; a median between two is said to one decimal (5.5).
   return Math.round(value * 10) / 10;
+}
+
+/**
+ * Whether the latest "after" rating (ratings in time order) calls for the emergency sentence:
+ * against the "before" of the same sitting, or alone (its "before" skipped) at 8 or more.
+ */
+function latestCallsForSafety(ordered: readonly DistressRating[]): boolean {
+  for (let index = ordered.length - 1; index >= 0; index -= 1) {
+    const rating = ordered[index];
+    if (rating?.phase !== 'after') continue;
+    const previous = ordered[index - 1];
+    const before =
+      previous?.phase === 'before' &&
+      Date.parse(rating.at) - Date.parse(previous.at) <= PAIR_WINDOW_MS
+        ? previous.value
+        : null;
+    return distressCallsForSafety(before, rating.value);
+  }
+  return false;
 }
 
 function summarise(
@@ -79,15 +101,7 @@ function summarise(
     rose,
     fell,
     same: pairs.length - rose - fell,
-    // An "after" given alone (its "before" skipped) counts too, as it does after an exercise.
-    needsSafety:
-      pairs.some((pair) => distressCallsForSafety(pair.before, pair.after)) ||
-      ordered.some(
-        (rating, index) =>
-          rating.phase === 'after' &&
-          ordered[index - 1]?.phase !== 'before' &&
-          distressCallsForSafety(null, rating.value),
-      ),
+    needsSafety: latestCallsForSafety(ordered),
   };
 }
 

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { HelperDanger } from '../helper-danger';
 import type { Guide, GuideField } from './guide-content';
 
 interface GuideArticleProps {
@@ -23,7 +24,8 @@ const ADAPTATIONS: readonly GuideField[] = ['child', 'older', 'injured', 'group'
 
 /**
  * One exercise's guide: purpose, who it may suit, time, what to prepare, the full script, what to
- * watch for and say if distress rises, and its adaptations. On the screen and in the PDF alike.
+ * watch for and say if distress rises, what to do if someone may be in danger (with the
+ * organisation's numbers), and its adaptations. On the screen and in the PDF alike.
  */
 export function GuideArticle({ guide, title, onPrint }: GuideArticleProps) {
   const { t } = useTranslation('helpers');
@@ -103,6 +105,7 @@ export function GuideArticle({ guide, title, onPrint }: GuideArticleProps) {
       <Part heading={t('guides.distress')}>
         <p>{texts.distress}</p>
       </Part>
+      <HelperDanger heading={t('guides.danger')} />
       <Part heading={t('guides.adapt')}>
         <dl className="flex flex-col gap-2">
           {ADAPTATIONS.map((field) => (

@@ -45,7 +45,7 @@ describe('the profile’s app lock', () => {
     expect(screen.getByText(/could try every 4-digit PIN there/)).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Set a lock' }));
-    expect(screen.getByText(/wrong tries only make you wait longer/)).toBeTruthy();
+    expect(screen.getByText(/you can start again, but what was kept here is then deleted/)).toBeTruthy();
     expect(screen.getByRole('radio', { name: '5 minutes' })).toHaveProperty('checked', true);
 
     await user.type(screen.getByLabelText('New PIN'), '246');
@@ -90,12 +90,12 @@ describe('the profile’s app lock', () => {
   it('asks before turning it off, in Arabic', async () => {
     await renderAsGuest('ar');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'ضبط القفل' }));
+    await user.click(screen.getByRole('button', { name: 'اضبط القفل' }));
     await user.type(screen.getByLabelText('الرمز السري الجديد'), '٢٤٦٨');
     await user.type(screen.getByLabelText('إعادة كتابته للتأكيد'), '٢٤٦٨');
-    await user.click(screen.getByRole('button', { name: 'تفعيل القفل' }));
-    await user.click(await screen.findByRole('button', { name: 'إيقاف القفل' }));
-    await user.click(await screen.findByRole('button', { name: 'إيقافه' }));
+    await user.click(screen.getByRole('button', { name: 'فعّل القفل' }));
+    await user.click(await screen.findByRole('button', { name: 'أوقِف القفل' }));
+    await user.click(await screen.findByRole('button', { name: 'أوقِفه' }));
     await waitFor(() => expect(lockStatus()).toBe('off'));
     expect(await readLockSettings()).toBeNull();
   });

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { CompletionCard, HUB_PATH } from '@/exercise-kit/components/completion-card';
 import { exerciseById } from '@/exercise-kit/catalogue';
-import { DistressChange, DistressCheck } from '@/exercise-kit/components/distress-check';
+import {
+  DistressBefore,
+  DistressChange,
+  DistressCheck,
+} from '@/exercise-kit/components/distress-check';
+import { distressRose } from '@/exercise-kit/distress-rule';
 import { SaveStatus } from '@/exercise-kit/components/save-status';
 import { forgetStep } from '@/exercise-kit/hooks/use-step-runner';
 import { useSaveDistressRating } from '@/exercise-kit/records/distress-checks';
@@ -54,7 +59,7 @@ export function FingerBreathingScreen() {
           <MakeAvailableOffline exercise="fingerBreathing" />
         </>
       ) : null}
-      {stage === 'before' ? <DistressCheck onDone={rated('before', 'tracing')} /> : null}
+      {stage === 'before' ? <DistressBefore shortest onDone={rated('before', 'tracing')} /> : null}
       {stage === 'tracing' ? (
         <TracingStage
           mode={place.mode}
@@ -87,6 +92,7 @@ export function FingerBreathingScreen() {
           message={t('completion.message')}
           onRepeat={restart}
           onFinish={restart}
+          rose={distressRose(place.before, place.after)}
         >
           {feeling ? <FeelingThanks feeling={feeling} /> : null}
           <SaveStatus
