@@ -25,8 +25,8 @@ import { AUTH_PARAMS_SECRET } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { createSessions } from './modules/sessions/service';
-import { registerStaff } from './modules/staff/register';
-import { therapyRequestsRoutes } from './modules/therapy-requests/routes';
+import { registerStaff } from './modules/inbox/register';
+import { sessionRequestsRoutes } from './modules/session-requests/routes';
 
 export type App = FastifyInstance<
   Server,
@@ -92,7 +92,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   });
   await app.register(accountRoutes, { prefix: '/api/account', database, sessions, limiter });
   await app.register(recordsRoutes, { prefix: '/api/records', database, sessions, limiter });
-  await app.register(therapyRequestsRoutes, {
+  await app.register(sessionRequestsRoutes, {
     prefix: '/api/therapy-requests',
     database,
     dataDir: config.dataDir,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { staffKeyResponseSchema } from '@waha/shared/therapy-request';
+import { staffKeyResponseSchema } from '@waha/shared/session-request';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPasswordKeys, newRecoveryKeys, newRegistration, signUp } from '../test/accounts';

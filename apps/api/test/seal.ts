@@ -1,18 +1,18 @@
-import { importStaffPrivateKey, sealTherapyRequest } from '@waha/shared/staff-seal';
+import { importStaffPrivateKey, sealSessionRequest } from '@waha/shared/staff-seal';
 import type { LoadedStaffKey, StaffKeyRef } from '@waha/shared/staff-seal';
-import type { TherapyRequest, TherapyRequestEnvelope } from '@waha/shared/therapy-request';
-import { readStaffPrivateKey } from '../src/modules/therapy-requests/staff-keys';
+import type { SessionRequest, SessionRequestEnvelope } from '@waha/shared/session-request';
+import { readStaffPrivateKey } from '../src/modules/staff-keys/staff-keys';
 
 /** For tests only: seals a request as the browser does (the same shared code). */
 export function sealForTest(
   staffKey: StaffKeyRef,
-  request: TherapyRequest,
-): Promise<TherapyRequestEnvelope> {
-  return sealTherapyRequest(request, staffKey);
+  request: SessionRequest,
+): Promise<SessionRequestEnvelope> {
+  return sealSessionRequest(request, staffKey);
 }
 
 /** A filled-in form with a marker that must never reach the database in plaintext. */
-export function sampleRequest(overrides: Partial<TherapyRequest> = {}): TherapyRequest {
+export function sampleRequest(overrides: Partial<SessionRequest> = {}): SessionRequest {
   return {
     name: 'Layla WahaE2EPlaintext',
     age: 34,

@@ -1,8 +1,8 @@
-import type { TherapyRequestEnvelope } from '@waha/shared/therapy-request';
+import type { SessionRequestEnvelope } from '@waha/shared/session-request';
 import { sealStaffNote } from '@waha/shared/staff-seal';
 import { addStaffMember } from '../src/modules/staff/accounts';
 import { STAFF_COOKIE, createStaffSessions } from '../src/modules/staff/sessions';
-import { currentStaffKey } from '../src/modules/therapy-requests/staff-keys';
+import { currentStaffKey } from '../src/modules/staff-keys/staff-keys';
 import type { TestApp } from './app';
 import { STAFF_PASSWORD, addStaff } from './staff';
 
@@ -28,7 +28,7 @@ export interface StaffFuzzing {
  */
 export async function staffExamples(
   t: TestApp,
-  envelope: TherapyRequestEnvelope,
+  envelope: SessionRequestEnvelope,
 ): Promise<StaffFuzzing> {
   const { db } = t.database;
   const member = await addStaff(t, { name: 'Fuzz Member' });

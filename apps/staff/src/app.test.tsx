@@ -5,10 +5,10 @@ import {
   generateStaffKeyPair,
   importStaffPrivateKey,
   openStaffNote,
-  sealTherapyRequest,
+  sealSessionRequest,
 } from '@waha/shared/staff-seal';
 import type { LoadedStaffKey } from '@waha/shared/staff-seal';
-import type { TherapyRequest } from '@waha/shared/therapy-request';
+import type { SessionRequest } from '@waha/shared/session-request';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from './app';
@@ -19,7 +19,7 @@ import en from './locales/en/inbox.json';
 import enRequest from './locales/en/request.json';
 import enCommon from './locales/en/common.json';
 
-const layla: TherapyRequest = {
+const layla: SessionRequest = {
   name: 'Layla WahaE2EPlaintext',
   age: 34,
   location: 'Amman',
@@ -104,7 +104,7 @@ async function renderInbox() {
     receivedAt: '2026-12-01T09:30:00.000Z',
     status: 'new',
     handledAt: null,
-    envelope: await sealTherapyRequest(layla, pair),
+    envelope: await sealSessionRequest(layla, pair),
     notes: 0,
   };
   vi.stubGlobal('fetch', vi.fn(fakeServer));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactProblem } from '@waha/shared/therapy-request';
+import { contactProblem } from '@waha/shared/session-request';
 
 describe('contactProblem for a phone number', () => {
   it.each(['+90 555 123 4567', '0555-123-4567', '٠٥٥٥١٢٣٤٥٦٧', '+44.20.7946.0958'])(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './constants';
-import { SESSION_LANGUAGES } from './therapy-request';
+import { SESSION_LANGUAGES } from './session-request';
 
 /**
  * The deploying organisation's configuration: one JSON file, named by `WAHA_ORG_CONFIG`, read and

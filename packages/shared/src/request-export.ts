@@ -1,5 +1,5 @@
 import { toCsv } from './csv';
-import type { TherapyRequest } from './therapy-request';
+import type { SessionRequest } from './session-request';
 
 /**
  * Session requests as a CSV file, the same from the staff CLI (`npm run requests -- export`) and
@@ -12,7 +12,7 @@ export interface ExportedRequest {
   id: string;
   receivedAt: string;
   status: string;
-  request?: TherapyRequest;
+  request?: SessionRequest;
   /** Why it could not be opened, e.g. "cannot open: sealed to a different staff key". */
   problem?: string;
 }
@@ -27,7 +27,7 @@ export const REQUEST_FIELDS = [
   'contactMethod',
   'contactDetails',
   'interfaceLanguage',
-] as const satisfies readonly (keyof TherapyRequest)[];
+] as const satisfies readonly (keyof SessionRequest)[];
 
 export const REQUESTS_CSV_HEADER = [
   'id',

@@ -1,7 +1,7 @@
 import { base64ToBytes, base64urlToBytes, bytesToBase64url, concatBytes } from './bytes';
 import type { Bytes } from './bytes';
-import { staffPrivateJwkSchema } from './therapy-request';
-import type { StaffPrivateJwk, StaffPublicJwk } from './therapy-request';
+import { staffPrivateJwkSchema } from './session-request';
+import type { StaffPrivateJwk, StaffPublicJwk } from './session-request';
 
 /**
  * The staff key pair (ECDH P-256): making it, naming it, importing its private half for opening.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sealedPartsSchema, staffKeyIdSchema } from './therapy-request';
+import { sealedPartsSchema, staffKeyIdSchema } from './session-request';
 
 /**
  * A staff member's private note on a session request, sealed in the inbox to the staff key like

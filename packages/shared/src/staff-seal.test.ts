@@ -5,16 +5,16 @@ import {
   importStaffPrivateKey,
   isP256Point,
   openStaffNote,
-  openTherapyRequest,
+  openSessionRequest,
   sealStaffNote,
-  sealTherapyRequest,
+  sealSessionRequest,
   staffKeyId,
 } from './staff-seal';
 import type { LoadedStaffKey, StaffKeyRef } from './staff-seal';
-import { THERAPY_REQUEST_HKDF_INFO, therapyRequestEnvelopeSchema } from './therapy-request';
-import type { TherapyRequest } from './therapy-request';
+import { SESSION_REQUEST_HKDF_INFO, sessionRequestEnvelopeSchema } from './session-request';
+import type { SessionRequest } from './session-request';
 
-const request: TherapyRequest = {
+const request: SessionRequest = {
   name: 'نور WahaE2EPlaintext',
   age: 27,
   location: 'Irbid',
@@ -52,7 +52,7 @@ async function sealVersion1(plaintext: unknown, ref: StaffKeyRef) {
       name: 'HKDF',
       hash: 'SHA-256',
       salt,
-      info: new TextEncoder().encode(THERAPY_REQUEST_HKDF_INFO[1]),
+      info: new TextEncoder().encode(SESSION_REQUEST_HKDF_INFO[1]),
     },
     hkdf,
     { name: 'AES-GCM', length: 256 },
@@ -77,23 +77,23 @@ async function sealVersion1(plaintext: unknown, ref: StaffKeyRef) {
 describe('sealing a session request to the staff key', () => {
   it('seals what the staff key opens, and nothing readable travels but the session language', async () => {
     const { ref, key } = await keyPair();
-    const envelope = await sealTherapyRequest(request, ref);
-    expect(therapyRequestEnvelopeSchema.parse(envelope)).toEqual(envelope);
+    const envelope = await sealSessionRequest(request, ref);
+    expect(sessionRequestEnvelopeSchema.parse(envelope)).toEqual(envelope);
     expect(envelope).toMatchObject({ version: 2, keyId: ref.keyId, sessionLanguage: 'arabic' });
     expect(base64ToBytes(envelope.ephemeralPublicKey)[0]).toBe(4);
     const sent = JSON.stringify(envelope);
     for (const plaintext of ['WahaE2EPlaintext', 'Irbid', '962', 'no-preference', 'نور']) {
       expect(sent).not.toContain(plaintext);
     }
-    await expect(openTherapyRequest(sent, key)).resolves.toEqual(request);
-    await expect(openTherapyRequest(envelope, [key])).resolves.toEqual(request);
+    await expect(openSessionRequest(sent, key)).resolves.toEqual(request);
+    await expect(openSessionRequest(envelope, [key])).resolves.toEqual(request);
   });
 
   it('uses a fresh ephemeral key, salt and IV each time', async () => {
     const { ref } = await keyPair();
     const [a, b] = await Promise.all([
-      sealTherapyRequest(request, ref),
-      sealTherapyRequest(request, ref),
+      sealSessionRequest(request, ref),
+      sealSessionRequest(request, ref),
     ]);
     expect(a.ephemeralPublicKey).not.toBe(b.ephemeralPublicKey);
     expect(a.salt).not.toBe(b.salt);
@@ -103,8 +103,8 @@ describe('sealing a session request to the staff key', () => {
 
   it('cannot be opened once anything in it is changed, the clear session language included', async () => {
     const { ref, key } = await keyPair();
-    const envelope = await sealTherapyRequest(request, ref);
-    const other = await sealTherapyRequest(request, ref);
+    const envelope = await sealSessionRequest(request, ref);
+    const other = await sealSessionRequest(request, ref);
     for (const changed of [
       { ...envelope, ephemeralPublicKey: other.ephemeralPublicKey },
       { ...envelope, salt: other.salt },
@@ -112,7 +112,7 @@ describe('sealing a session request to the staff key', () => {
       { ...envelope, ciphertext: other.ciphertext },
       { ...envelope, sessionLanguage: 'english' as const },
     ]) {
-      await expect(openTherapyRequest(changed, key)).rejects.toMatchObject({
+      await expect(openSessionRequest(changed, key)).rejects.toMatchObject({
         problem: 'unauthenticated',
       });
     }
@@ -121,30 +121,30 @@ describe('sealing a session request to the staff key', () => {
   it('says which requests another key sealed, and opens each with its own key', async () => {
     const old = await keyPair();
     const current = await keyPair();
-    const toOld = await sealTherapyRequest(request, old.ref);
-    const toCurrent = await sealTherapyRequest({ ...request, name: 'Second' }, current.ref);
-    await expect(openTherapyRequest(toOld, current.key)).rejects.toMatchObject({
+    const toOld = await sealSessionRequest(request, old.ref);
+    const toCurrent = await sealSessionRequest({ ...request, name: 'Second' }, current.ref);
+    await expect(openSessionRequest(toOld, current.key)).rejects.toMatchObject({
       problem: 'other-key',
     });
     const both = [current.key, old.key];
-    await expect(openTherapyRequest(toOld, both)).resolves.toEqual(request);
-    await expect(openTherapyRequest(toCurrent, both)).resolves.toMatchObject({ name: 'Second' });
+    await expect(openSessionRequest(toOld, both)).resolves.toEqual(request);
+    await expect(openSessionRequest(toCurrent, both)).resolves.toMatchObject({ name: 'Second' });
   });
 
   it('still opens version 1 envelopes, stored before the session language was in the clear', async () => {
     const { ref, key } = await keyPair();
-    await expect(openTherapyRequest(await sealVersion1(request, ref), key)).resolves.toEqual(
+    await expect(openSessionRequest(await sealVersion1(request, ref), key)).resolves.toEqual(
       request,
     );
   });
 
   it('calls malformed what is not an envelope, or does not hold a request', async () => {
     const { ref, key } = await keyPair();
-    await expect(openTherapyRequest('not json', key)).rejects.toMatchObject({
+    await expect(openSessionRequest('not json', key)).rejects.toMatchObject({
       problem: 'malformed',
     });
     const notARequest = await sealVersion1({ name: 'only a name' }, ref);
-    await expect(openTherapyRequest(notARequest, key)).rejects.toMatchObject({
+    await expect(openSessionRequest(notARequest, key)).rejects.toMatchObject({
       problem: 'malformed',
     });
   });
@@ -177,7 +177,7 @@ describe('sealing a staff note', () => {
       problem: 'unauthenticated',
     });
     // A request's key material used as a note's (or the other way round) opens nothing.
-    const sealedRequest = await sealTherapyRequest(request, ref);
+    const sealedRequest = await sealSessionRequest(request, ref);
     const { sessionLanguage: _language, ...asNote } = { ...sealedRequest, version: 1 as const };
     await expect(openStaffNote(asNote, requestId, key)).rejects.toMatchObject({
       problem: 'unauthenticated',

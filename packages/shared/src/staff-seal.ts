@@ -10,19 +10,19 @@ import type { Bytes } from './bytes';
 import { staffNoteEnvelopeSchema, staffNoteSchema, STAFF_NOTE_HKDF_INFO } from './staff-note';
 import type { StaffNote, StaffNoteEnvelope } from './staff-note';
 import {
-  THERAPY_REQUEST_HKDF_INFO,
-  THERAPY_REQUEST_IV_BYTES,
-  THERAPY_REQUEST_SALT_BYTES,
-  THERAPY_REQUEST_VERSION,
+  SESSION_REQUEST_HKDF_INFO,
+  SESSION_REQUEST_IV_BYTES,
+  SESSION_REQUEST_SALT_BYTES,
+  SESSION_REQUEST_VERSION,
   storedRequestEnvelopeSchema,
-  therapyRequestSchema,
-} from './therapy-request';
+  sessionRequestSchema,
+} from './session-request';
 import type {
   SealedParts,
   StaffPublicJwk,
-  TherapyRequest,
-  TherapyRequestEnvelope,
-} from './therapy-request';
+  SessionRequest,
+  SessionRequestEnvelope,
+} from './session-request';
 
 /**
  * Sealing to the staff key, in one place for the web app's request form, the staff inbox, the
@@ -97,8 +97,8 @@ async function sealBytes(
     ephemeral.privateKey,
     256,
   );
-  const salt = randomBytes(THERAPY_REQUEST_SALT_BYTES);
-  const iv = randomBytes(THERAPY_REQUEST_IV_BYTES);
+  const salt = randomBytes(SESSION_REQUEST_SALT_BYTES);
+  const iv = randomBytes(SESSION_REQUEST_IV_BYTES);
   const ciphertext = await subtle.encrypt(
     { name: 'AES-GCM', iv, additionalData: concatBytes(ephemeralRaw, purpose.header) },
     await aesKey(shared, salt, purpose.info, 'encrypt'),
@@ -167,21 +167,21 @@ function keyFor(keyId: string, keys: LoadedStaffKey | readonly LoadedStaffKey[])
 }
 
 type RequestHead =
-  { version: 1 } | Pick<TherapyRequestEnvelope, 'version' | 'keyId' | 'sessionLanguage'>;
+  { version: 1 } | Pick<SessionRequestEnvelope, 'version' | 'keyId' | 'sessionLanguage'>;
 
 function requestPurpose(head: RequestHead): Purpose {
-  if (head.version === 1) return { info: THERAPY_REQUEST_HKDF_INFO[1], header: new Uint8Array() };
+  if (head.version === 1) return { info: SESSION_REQUEST_HKDF_INFO[1], header: new Uint8Array() };
   const fields = ['waha therapy-request', head.version, head.keyId, head.sessionLanguage];
-  return { info: THERAPY_REQUEST_HKDF_INFO[2], header: utf8Encode(JSON.stringify(fields)) };
+  return { info: SESSION_REQUEST_HKDF_INFO[2], header: utf8Encode(JSON.stringify(fields)) };
 }
 
 /** Seals a session request to the staff public key (the request form does this on the device). */
-export async function sealTherapyRequest(
-  request: TherapyRequest,
+export async function sealSessionRequest(
+  request: SessionRequest,
   staffKey: StaffKeyRef,
-): Promise<TherapyRequestEnvelope> {
+): Promise<SessionRequestEnvelope> {
   const head = {
-    version: THERAPY_REQUEST_VERSION,
+    version: SESSION_REQUEST_VERSION,
     keyId: staffKey.keyId,
     sessionLanguage: request.sessionLanguage,
   };
@@ -197,14 +197,14 @@ export async function sealTherapyRequest(
  * Opens a stored request (the envelope or its JSON) with whichever of `keys` it was sealed to.
  * A version 2 envelope whose clear session language differs from the sealed one is `malformed`.
  */
-export async function openTherapyRequest(
+export async function openSessionRequest(
   stored: unknown,
   keys: LoadedStaffKey | readonly LoadedStaffKey[],
-): Promise<TherapyRequest> {
+): Promise<SessionRequest> {
   const envelope = envelopeOf(stored, (value) => storedRequestEnvelopeSchema.parse(value));
   const key = keyFor(envelope.keyId, keys);
   const bytes = await openBytes(envelope, key.privateKey, requestPurpose(envelope));
-  const request = readJson(bytes, (value) => therapyRequestSchema.parse(value));
+  const request = readJson(bytes, (value) => sessionRequestSchema.parse(value));
   if (envelope.version !== 1 && envelope.sessionLanguage !== request.sessionLanguage) {
     throw new SealOpenError('malformed');
   }

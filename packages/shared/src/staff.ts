@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { auditEntrySchema } from './audit-chain';
 import { hasForbiddenNicknameCharacters, nicknameKey, normalizeNickname } from './nickname';
 import { staffNoteEnvelopeSchema } from './staff-note';
-import { staffKeyIdSchema, storedRequestEnvelopeSchema } from './therapy-request';
+import { staffKeyIdSchema, storedRequestEnvelopeSchema } from './session-request';
 
 /**
  * The staff inbox's API (`/api/staff/*`): staff accounts, their sessions, the session requests

@@ -1,4 +1,4 @@
-import { runRequestsCli } from '../modules/therapy-requests/staff-cli';
+import { runRequestsCli } from './commands/requests';
 
 /**
  * `npm run requests -- list|show ID|export --format csv|mark ID handled`: the staff read session

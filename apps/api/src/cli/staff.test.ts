@@ -1,12 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { staffKeyResponseSchema } from '@waha/shared/therapy-request';
+import { staffKeyResponseSchema } from '@waha/shared/session-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import type { TestApp } from '../../test/app';
 import { dialects } from '../../test/dialects';
 import { STAFF_PASSWORD, staffSignIn } from '../../test/staff';
-import { runStaffCli } from '../modules/staff/cli';
+import { runStaffCli } from './commands/staff';
 import { sampleRequest, sealForTest } from '../../test/seal';
 
 describe.each(dialects)('npm run staff on $name', (dialect) => {

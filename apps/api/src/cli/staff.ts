@@ -1,4 +1,4 @@
-import { runStaffCli } from '../modules/staff/cli';
+import { runStaffCli } from './commands/staff';
 
 /**
  * `npm run staff -- add NAME [--admin]|list|disable NAME|enable NAME|setup-link NAME|rotate-key|

@@ -12,6 +12,7 @@ import type { DatabaseHandle } from '../db/database';
 import { migrations } from '../db/migrations/registry';
 import type { Database } from '../db/schema';
 import { ensurePrivateDir } from '../lib/private-files';
+import { AUDIT_KEY_FILE } from '../modules/audit/key';
 import { verifyAuditTrail } from '../modules/audit/service';
 import { STAFF_KEYS_DIR, STAFF_PUBLIC_KEY_FILE } from '../modules/therapy-requests/staff-keys';
 import { createArchive, openArchive } from './archive';
@@ -30,6 +31,8 @@ export const SQLITE_ENTRY = 'waha.sqlite';
 export const POSTGRES_ENTRY = 'waha.pgdump';
 export const PUBLIC_KEY_ENTRY = `${STAFF_KEYS_DIR}/${STAFF_PUBLIC_KEY_FILE}`;
 export const ORG_CONFIG_ENTRY = 'org-config.json';
+/** The audit trail's MAC key: a restored trail is checked with it, and the server needs it to start. */
+export const AUDIT_KEY_ENTRY = AUDIT_KEY_FILE;
 /** In DATA_DIR: when the last backup was taken, for `npm run doctor`. */
 export const LAST_BACKUP_FILE = 'last-backup.json';
 
@@ -130,6 +133,8 @@ export async function createBackup(
       await archive.addFile(databaseFile.entry, databaseFile.path);
       const publicKey = join(config.dataDir, STAFF_KEYS_DIR, STAFF_PUBLIC_KEY_FILE);
       if (existsSync(publicKey)) await archive.addFile(PUBLIC_KEY_ENTRY, publicKey);
+      const auditKey = join(config.dataDir, AUDIT_KEY_FILE);
+      if (existsSync(auditKey)) await archive.addFile(AUDIT_KEY_ENTRY, auditKey);
       if (manifest.orgConfig && env.WAHA_ORG_CONFIG) {
         await archive.addFile(ORG_CONFIG_ENTRY, resolve(env.WAHA_ORG_CONFIG));
       }
@@ -476,6 +481,15 @@ async function restoreFiles(
       await mkdir(dirname(path), { recursive: true, mode: 0o700 });
       await writeFile(path, publicKey, { mode: 0o600, flag: 'wx' });
       notes.push(`staff public key: restored to ${path}`);
+    }
+  }
+  const auditKey = await archive.read(AUDIT_KEY_ENTRY);
+  if (auditKey) {
+    const path = join(config.dataDir, AUDIT_KEY_FILE);
+    if (existsSync(path)) notes.push(`audit key: ${path} kept as it was`);
+    else {
+      await writeFile(path, auditKey, { mode: 0o600, flag: 'wx' });
+      notes.push(`audit key: restored to ${path}`);
     }
   }
   notes.push("staff private keys: not in a backup; the staff's own copies open requests as before");

@@ -201,7 +201,7 @@ export async function runDoctor(env: Env = process.env, now = new Date()): Promi
   flags.privateKeyOnServer = privateFiles.length > 0 ? 'yes' : 'no';
 
   // Origins and the proxy, against the request the server would see behind it.
-  const proxy = describeTrustProxy(config.trustProxy, env.TRUST_PROXY);
+  const proxy = describeTrustProxy(config.trustProxy);
   flags.proxy = proxy.flag;
   flags.publicOrigin = config.publicOrigin
     ? new URL(config.publicOrigin).protocol.replace(':', '')
@@ -260,15 +260,15 @@ export async function runDoctor(env: Env = process.env, now = new Date()): Promi
   }
 }
 
-function describeTrustProxy(
-  value: AppConfig['trustProxy'],
-  raw: string | undefined,
-): { text: string; flag: string } {
-  if (value === false) return { text: 'unset (no proxy trusted)', flag: 'none' };
-  if (value === true) return { text: 'every proxy', flag: 'all' };
-  if (typeof value === 'function')
-    return { text: `the nearest ${raw ?? '?'} hop(s)`, flag: `hops-${raw ?? '?'}` };
-  return { text: value, flag: 'addresses' };
+function describeTrustProxy(value: AppConfig['trustProxy']): { text: string; flag: string } {
+  switch (value.mode) {
+    case 'off':
+      return { text: 'unset (no proxy trusted)', flag: 'none' };
+    case 'hops':
+      return { text: `the nearest ${value.hops} hop(s)`, flag: `hops-${value.hops}` };
+    case 'addresses':
+      return { text: value.addresses.join(', '), flag: 'addresses' };
+  }
 }
 
 function formatBytes(bytes: number): string {

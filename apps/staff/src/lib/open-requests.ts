@@ -1,8 +1,8 @@
 import { requestsCsv } from '@waha/shared/request-export';
 import type { StaffRequest } from '@waha/shared/staff';
-import { SealOpenError, openTherapyRequest } from '@waha/shared/staff-seal';
+import { SealOpenError, openSessionRequest } from '@waha/shared/staff-seal';
 import type { LoadedStaffKey } from '@waha/shared/staff-seal';
-import type { TherapyRequest } from '@waha/shared/therapy-request';
+import type { SessionRequest } from '@waha/shared/session-request';
 import { useEffect, useState } from 'react';
 
 /**
@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 export type OpenProblem = 'sealed' | 'other-key' | 'damaged';
 
 export type OpenedRequest =
-  { row: StaffRequest; request: TherapyRequest } | { row: StaffRequest; problem: OpenProblem };
+  { row: StaffRequest; request: SessionRequest } | { row: StaffRequest; problem: OpenProblem };
 
 export async function openRequest(
   row: StaffRequest,
@@ -20,7 +20,7 @@ export async function openRequest(
 ): Promise<OpenedRequest> {
   if (keys.length === 0) return { row, problem: 'sealed' };
   try {
-    return { row, request: await openTherapyRequest(row.envelope, keys) };
+    return { row, request: await openSessionRequest(row.envelope, keys) };
   } catch (error) {
     if (!(error instanceof SealOpenError)) throw error;
     return { row, problem: error.problem === 'other-key' ? 'other-key' : 'damaged' };

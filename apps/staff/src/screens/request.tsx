@@ -8,7 +8,7 @@ import type { RequestStatus, StaffNoteRow, StaffRequestDetail } from '@waha/shar
 import { STAFF_NOTE_MAX_LENGTH } from '@waha/shared/staff-note';
 import { openStaffNote, sealStaffNote } from '@waha/shared/staff-seal';
 import type { LoadedStaffKey } from '@waha/shared/staff-seal';
-import type { TherapyRequest } from '@waha/shared/therapy-request';
+import type { SessionRequest } from '@waha/shared/session-request';
 import { useEffect, useMemo, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -133,7 +133,7 @@ function Entry({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function FieldValue({ field, request }: { field: keyof TherapyRequest; request: TherapyRequest }) {
+function FieldValue({ field, request }: { field: keyof SessionRequest; request: SessionRequest }) {
   const { t } = useTranslation('request');
   // The form's choices are words, shown in the interface language.
   switch (field) {

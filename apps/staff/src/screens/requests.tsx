@@ -1,7 +1,7 @@
 import { REQUEST_STATUSES, staffRequestsResponseSchema } from '@waha/shared/staff';
 import type { RequestStatus, StaffRequest, StaffRequestsResponse } from '@waha/shared/staff';
-import { SESSION_LANGUAGES, THERAPIST_GENDERS } from '@waha/shared/therapy-request';
-import type { SessionLanguage, TherapistGender } from '@waha/shared/therapy-request';
+import { SESSION_LANGUAGES, THERAPIST_GENDERS } from '@waha/shared/session-request';
+import type { SessionLanguage, TherapistGender } from '@waha/shared/session-request';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyPanel } from '../components/key-panel';

@@ -2,7 +2,7 @@ import { generateStaffKeyPair, importStaffPrivateKey } from '@waha/shared/staff-
 import type { LoadedStaffKey, StaffKeyRef } from '@waha/shared/staff-seal';
 
 // The inbox's and the CLI's own code (packages/shared), so tests prove the form's sealing opens.
-export { openTherapyRequest } from '@waha/shared/staff-seal';
+export { openSessionRequest } from '@waha/shared/staff-seal';
 
 export interface StaffTestKey {
   staffKey: StaffKeyRef;

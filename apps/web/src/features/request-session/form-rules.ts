@@ -6,13 +6,13 @@ import {
   CLIENT_NAME_MAX_LENGTH,
   contactProblem,
   parseAge,
-} from '@waha/shared/therapy-request';
+} from '@waha/shared/session-request';
 import type {
   ContactMethod,
   SessionLanguage,
   TherapistGender,
-  TherapyRequest,
-} from '@waha/shared/therapy-request';
+  SessionRequest,
+} from '@waha/shared/session-request';
 import type { Language } from '@waha/shared/constants';
 
 /** The form as typed: radios start unchosen (''), the age is text so Arabic-Indic digits work. */
@@ -105,13 +105,13 @@ export const RULES: Record<keyof RequestFormValues, Rule> = {
 };
 
 /** The request to seal, from values that passed every rule. */
-export function toTherapyRequest(
+export function toSessionRequest(
   values: RequestFormValues,
   interfaceLanguage: Language,
-): TherapyRequest {
+): SessionRequest {
   const { therapistGender, sessionLanguage, contactMethod } = values;
   if (therapistGender === '' || sessionLanguage === '' || contactMethod === '') {
-    throw new Error('toTherapyRequest needs a validated form');
+    throw new Error('toSessionRequest needs a validated form');
   }
   return {
     name: values.name.trim(),

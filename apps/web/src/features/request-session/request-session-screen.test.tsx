@@ -1,12 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  THERAPY_REQUEST_VERSION,
-  therapyRequestEnvelopeSchema,
-} from '@waha/shared/therapy-request';
+  SESSION_REQUEST_VERSION,
+  sessionRequestEnvelopeSchema,
+} from '@waha/shared/session-request';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createStaffTestKey, openTherapyRequest } from '@/test/staff-key';
+import { createStaffTestKey, openSessionRequest } from '@/test/staff-key';
 import type { StaffTestKey } from '@/test/staff-key';
 import { Toaster } from '@/components/toaster';
 import ar from '@/locales/ar/request-session.json';
@@ -27,7 +27,7 @@ const json = (status: number, body: unknown) =>
 async function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = String(input);
   if (url === '/api/therapy-requests/key')
-    return json(200, { version: THERAPY_REQUEST_VERSION, ...keys.staffKey });
+    return json(200, { version: SESSION_REQUEST_VERSION, ...keys.staffKey });
   if (url === '/api/therapy-requests' && init?.method === 'POST') {
     const outcome = outcomes.shift() ?? 'ok';
     if (outcome === 'offline') throw new TypeError('Failed to fetch');
@@ -135,8 +135,8 @@ describe('RequestSessionScreen', () => {
     const body = posted[0] ?? '';
     expect(body).not.toContain('Sami');
     expect(body).not.toContain('Tripoli');
-    therapyRequestEnvelopeSchema.parse(JSON.parse(body));
-    await expect(openTherapyRequest(body, keys.privateKey)).resolves.toEqual({
+    sessionRequestEnvelopeSchema.parse(JSON.parse(body));
+    await expect(openSessionRequest(body, keys.privateKey)).resolves.toEqual({
       name: 'Sami WahaE2EPlaintext',
       age: 42,
       location: 'Tripoli, Lebanon',
@@ -181,7 +181,7 @@ describe('RequestSessionScreen', () => {
     await user.click(retry);
     expect(await screen.findByText(texts.thankYou)).toBeTruthy();
     expect(posted).toHaveLength(1);
-    await expect(openTherapyRequest(posted[0] ?? '', keys.privateKey)).resolves.toMatchObject({
+    await expect(openSessionRequest(posted[0] ?? '', keys.privateKey)).resolves.toMatchObject({
       name: 'Sami WahaE2EPlaintext',
       interfaceLanguage: 'en',
     });

@@ -7,7 +7,7 @@ import {
   CONTACT_METHODS,
   SESSION_LANGUAGES,
   THERAPIST_GENDERS,
-} from '@waha/shared/therapy-request';
+} from '@waha/shared/session-request';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@waha/shared/constants';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -22,11 +22,11 @@ import { ChoiceGroup } from '@/components/choice-group';
 import { OrgAbout } from '@/components/org-about';
 import { OffersSessionRequests, useSessionRequestOffer } from '@/components/session-requests-offer';
 import { Form } from '@/components/form';
-import { sendTherapyRequest } from './api/send-request';
+import { sendSessionRequest } from './api/send-request';
 import { RequestSent } from './components/request-sent';
 import { SendFailure, failureKey } from './components/send-failure';
 import type { FailureKey } from './components/send-failure';
-import { EMPTY_FORM, FIELD_ORDER, RULES, toTherapyRequest } from './form-rules';
+import { EMPTY_FORM, FIELD_ORDER, RULES, toSessionRequest } from './form-rules';
 import type { RequestErrorKey, RequestFormValues } from './form-rules';
 
 const LIMITS = {
@@ -75,7 +75,7 @@ export function RequestSessionScreen() {
     setSending(true);
     try {
       const language = LANGUAGES.find((code) => code === i18n.language) ?? DEFAULT_LANGUAGE;
-      await sendTherapyRequest(toTherapyRequest(values, language));
+      await sendSessionRequest(toSessionRequest(values, language));
       toast.success(t('thankYou'));
       form.reset(EMPTY_FORM);
       setFailure(null);

@@ -1,10 +1,10 @@
 import {
   staffKeyResponseSchema,
-  therapyRequestCreatedSchema,
-  therapyRequestSchema,
-} from '@waha/shared/therapy-request';
-import type { TherapyRequest } from '@waha/shared/therapy-request';
-import { sealTherapyRequest } from '@waha/shared/staff-seal';
+  sessionRequestCreatedSchema,
+  sessionRequestSchema,
+} from '@waha/shared/session-request';
+import type { SessionRequest } from '@waha/shared/session-request';
+import { sealSessionRequest } from '@waha/shared/staff-seal';
 import { apiFetch } from '@/lib/platform/api-client';
 
 /**
@@ -12,9 +12,9 @@ import { apiFetch } from '@/lib/platform/api-client';
  * seals the request to it on this device and posts only the sealed envelope. Throws the API
  * client's `NetworkError` or `ApiRequestError`; nothing is kept anywhere else.
  */
-export async function sendTherapyRequest(request: TherapyRequest): Promise<void> {
-  const checked = therapyRequestSchema.parse(request);
+export async function sendSessionRequest(request: SessionRequest): Promise<void> {
+  const checked = sessionRequestSchema.parse(request);
   const staffKey = await apiFetch('/api/therapy-requests/key', { schema: staffKeyResponseSchema });
-  const envelope = await sealTherapyRequest(checked, staffKey);
-  await apiFetch('/api/therapy-requests', { body: envelope, schema: therapyRequestCreatedSchema });
+  const envelope = await sealSessionRequest(checked, staffKey);
+  await apiFetch('/api/therapy-requests', { body: envelope, schema: sessionRequestCreatedSchema });
 }

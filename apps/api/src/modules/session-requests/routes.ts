@@ -2,22 +2,22 @@ import { randomUUID } from 'node:crypto';
 import type { OrgConfig } from '@waha/shared/org-config';
 import { isP256Point } from '@waha/shared/staff-seal';
 import {
-  THERAPY_REQUEST_MAX_CIPHERTEXT_LENGTH,
-  THERAPY_REQUEST_VERSION,
+  SESSION_REQUEST_MAX_CIPHERTEXT_LENGTH,
+  SESSION_REQUEST_VERSION,
   staffKeyResponseSchema,
-  therapyRequestCreatedSchema,
-  therapyRequestEnvelopeSchema,
-} from '@waha/shared/therapy-request';
+  sessionRequestCreatedSchema,
+  sessionRequestEnvelopeSchema,
+} from '@waha/shared/session-request';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { limitPerAddress } from '../auth/rate-limits';
-import { insertTherapyRequest } from './repository';
-import { currentStaffKey, ensureStaffKeys } from './staff-keys';
+import { insertSessionRequest } from './repository';
+import { currentStaffKey, ensureStaffKeys } from '../staff-keys/staff-keys';
 
-export interface TherapyRequestsRoutesOptions {
+export interface SessionRequestsRoutesOptions {
   database: DatabaseHandle;
   /** DATA_DIR: the staff key pair lives in its `staff-keys/` folder. */
   dataDir: string;
@@ -28,10 +28,10 @@ export interface TherapyRequestsRoutesOptions {
 }
 
 /** Requests one address may send per hour, before the scale. Generous: many people share an address. */
-export const THERAPY_REQUEST_RATE_LIMIT = { max: 10, windowMs: 60 * 60_000 } as const;
+export const SESSION_REQUEST_RATE_LIMIT = { max: 10, windowMs: 60 * 60_000 } as const;
 
 /** Room for the largest ciphertext plus the rest of the envelope; larger is refused unread (413). */
-export const THERAPY_REQUEST_BODY_LIMIT = THERAPY_REQUEST_MAX_CIPHERTEXT_LENGTH + 1024;
+export const SESSION_REQUEST_BODY_LIMIT = SESSION_REQUEST_MAX_CIPHERTEXT_LENGTH + 1024;
 
 /**
  * Revalidated on every use: when staff replace the key, a browser holding the old one would have
@@ -41,7 +41,7 @@ const KEY_CACHE_CONTROL = 'no-cache';
 
 async function refuseOversizeCiphertext(request: FastifyRequest): Promise<void> {
   const ciphertext = (request.body as { ciphertext?: unknown } | undefined)?.ciphertext;
-  if (typeof ciphertext === 'string' && ciphertext.length > THERAPY_REQUEST_MAX_CIPHERTEXT_LENGTH) {
+  if (typeof ciphertext === 'string' && ciphertext.length > SESSION_REQUEST_MAX_CIPHERTEXT_LENGTH) {
     throw new HttpError(413, 'payload_too_large', 'This request is too large to send');
   }
 }
@@ -53,7 +53,7 @@ async function refuseOversizeCiphertext(request: FastifyRequest): Promise<void> 
  * DATA_DIR on first start. Refused (403 `not_offered`) when the organisation takes no requests,
  * and (400) in a session language it does not offer: the envelope names it in the clear.
  */
-export const therapyRequestsRoutes: FastifyPluginAsyncZod<TherapyRequestsRoutesOptions> = async (
+export const sessionRequestsRoutes: FastifyPluginAsyncZod<SessionRequestsRoutesOptions> = async (
   app,
   options,
 ) => {
@@ -69,7 +69,7 @@ export const therapyRequestsRoutes: FastifyPluginAsyncZod<TherapyRequestsRoutesO
   };
   // Counted before the body is read, so a flood of junk costs the sender its budget too.
   const rateLimit = (request: FastifyRequest, reply: FastifyReply) =>
-    limitPerAddress(options.limiter, 'therapy-request', THERAPY_REQUEST_RATE_LIMIT, request, reply);
+    limitPerAddress(options.limiter, 'therapy-request', SESSION_REQUEST_RATE_LIMIT, request, reply);
 
   app.get(
     '/key',
@@ -77,19 +77,19 @@ export const therapyRequestsRoutes: FastifyPluginAsyncZod<TherapyRequestsRoutesO
     async (_request, reply) => {
       if (!offer.offered) throw notOffered();
       reply.header('cache-control', KEY_CACHE_CONTROL);
-      return { version: THERAPY_REQUEST_VERSION, ...(await staffKey()) };
+      return { version: SESSION_REQUEST_VERSION, ...(await staffKey()) };
     },
   );
 
   app.post(
     '/',
     {
-      bodyLimit: THERAPY_REQUEST_BODY_LIMIT,
+      bodyLimit: SESSION_REQUEST_BODY_LIMIT,
       onRequest: rateLimit,
       preValidation: refuseOversizeCiphertext,
       schema: {
-        body: therapyRequestEnvelopeSchema,
-        response: { 201: therapyRequestCreatedSchema },
+        body: sessionRequestEnvelopeSchema,
+        response: { 201: sessionRequestCreatedSchema },
       },
     },
     async (request, reply) => {
@@ -104,7 +104,7 @@ export const therapyRequestsRoutes: FastifyPluginAsyncZod<TherapyRequestsRoutesO
       if (!(await isP256Point(envelope.ephemeralPublicKey))) {
         throw new HttpError(400, 'validation_error', 'The ephemeral key is not a P-256 point');
       }
-      await insertTherapyRequest(db, {
+      await insertSessionRequest(db, {
         id: randomUUID(),
         ciphertext: JSON.stringify(envelope),
         created_at: new Date().toISOString(),

@@ -1,18 +1,18 @@
 import { REQUEST_FIELDS, requestsCsv } from '@waha/shared/request-export';
-import type { TherapyRequest } from '@waha/shared/therapy-request';
-import type { TherapyRequestRow } from './repository';
+import type { SessionRequest } from '@waha/shared/session-request';
+import type { StaffRequest } from '@waha/shared/staff';
 import { printable } from './table';
 
 /*
  * What `npm run requests` prints: the list's rows, one request in full, the CSV export
- * (staff-cli.ts runs the commands).
+ * (requests.ts runs the commands).
  */
 
 /** A request opened, or why it could not be. */
 export type Opened =
-  { row: TherapyRequestRow; request: TherapyRequest } | { row: TherapyRequestRow; problem: string };
+  { row: StaffRequest; request: SessionRequest } | { row: StaffRequest; problem: string };
 
-const LABELS: Record<keyof TherapyRequest, string> = {
+const LABELS: Record<keyof SessionRequest, string> = {
   name: 'Name',
   age: 'Age',
   location: 'Location',
@@ -28,14 +28,14 @@ export function listRows(opened: Opened[]): string[][] {
     'request' in rest
       ? [
           row.id,
-          row.created_at.slice(0, 16).replace('T', ' '),
+          row.receivedAt.slice(0, 16).replace('T', ' '),
           row.status,
           rest.request.name,
           String(rest.request.age),
           rest.request.location,
           `${rest.request.contactMethod}: ${rest.request.contactDetails}`,
         ]
-      : [row.id, row.created_at.slice(0, 16).replace('T', ' '), row.status, `(${rest.problem})`],
+      : [row.id, row.receivedAt.slice(0, 16).replace('T', ' '), row.status, `(${rest.problem})`],
   );
 }
 
@@ -43,7 +43,7 @@ export function showText(opened: Opened): string {
   const { row } = opened;
   const lines: [string, string][] = [
     ['Id', row.id],
-    ['Received', row.created_at],
+    ['Received', row.receivedAt],
     ['Status', row.status],
   ];
   if ('request' in opened) {
@@ -61,7 +61,7 @@ export function csvText(opened: Opened[]): string {
   return requestsCsv(
     opened.map(({ row, ...rest }) => ({
       id: row.id,
-      receivedAt: row.created_at,
+      receivedAt: row.receivedAt,
       status: row.status,
       ...rest,
     })),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { staffRequestDetailSchema, staffRequestsResponseSchema } from '@waha/shared/staff';
-import { openStaffNote, openTherapyRequest, sealStaffNote } from '@waha/shared/staff-seal';
+import { openStaffNote, openSessionRequest, sealStaffNote } from '@waha/shared/staff-seal';
 import type { LoadedStaffKey, StaffKeyRef } from '@waha/shared/staff-seal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
@@ -8,8 +8,8 @@ import type { TestApp } from '../../../test/app';
 import { dialects } from '../../../test/dialects';
 import { addStaff } from '../../../test/staff';
 import type { StaffMember } from '../../../test/staff';
-import { insertTherapyRequest } from '../therapy-requests/repository';
-import { currentStaffKey, staffKeyPaths } from '../therapy-requests/staff-keys';
+import { insertSessionRequest } from '../session-requests/repository';
+import { currentStaffKey, staffKeyPaths } from '../staff-keys/staff-keys';
 import { privateKeyAt, sampleRequest, sealForTest } from '../../../test/seal';
 
 describe.each(dialects)('the inbox API on $name', (dialect) => {
@@ -31,7 +31,7 @@ describe.each(dialects)('the inbox API on $name', (dialect) => {
     privateKey = await privateKeyAt(staffKeyPaths(t.config.dataDir).privateKey);
     for (const [index, age] of [21, 32, 43].entries()) {
       const id = randomUUID();
-      await insertTherapyRequest(t.database.db, {
+      await insertSessionRequest(t.database.db, {
         id,
         ciphertext: JSON.stringify(await sealForTest(staffKey, sampleRequest({ age }))),
         created_at: new Date(Date.UTC(2026, 11, 1, 9, index)).toISOString(),
@@ -49,7 +49,7 @@ describe.each(dialects)('the inbox API on $name', (dialect) => {
     expect(requests.map((request) => request.id)).toEqual([...ids].reverse());
     expect(requests[0]).toMatchObject({ status: 'new', handledAt: null, notes: 0 });
     const opened = await Promise.all(
-      requests.map((request) => openTherapyRequest(request.envelope, privateKey)),
+      requests.map((request) => openSessionRequest(request.envelope, privateKey)),
     );
     expect(opened.map((request) => request.age)).toEqual([43, 32, 21]);
     expect(res.body).not.toContain('WahaE2EPlaintext');

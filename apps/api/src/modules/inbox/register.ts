@@ -3,12 +3,12 @@ import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { Sleep } from '../auth/rate-limits';
-import { auditRoutes } from '../staff-inbox/audit-routes';
-import { scheduleRetention } from '../staff-inbox/retention';
-import { inboxRoutes } from '../staff-inbox/routes';
-import { registerInboxApp, registerStaffHost } from './inbox-app';
-import { staffAuthRoutes } from './routes';
-import { createStaffSessions } from './sessions';
+import { auditRoutes } from './audit-routes';
+import { scheduleRetention } from './retention';
+import { inboxRoutes } from './routes';
+import { registerInboxApp, registerStaffHost } from '../staff/inbox-app';
+import { staffAuthRoutes } from '../staff/routes';
+import { createStaffSessions } from '../staff/sessions';
 
 export interface StaffOptions {
   config: Pick<AppConfig, 'staffDistDir' | 'staffOrigin' | 'org'>;

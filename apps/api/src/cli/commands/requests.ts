@@ -1,24 +1,24 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { SealOpenError, importStaffPrivateKey, openTherapyRequest } from '@waha/shared/staff-seal';
+import { SealOpenError, importStaffPrivateKey, openSessionRequest } from '@waha/shared/staff-seal';
 import type { LoadedStaffKey } from '@waha/shared/staff-seal';
-import { storedRequestEnvelopeSchema } from '@waha/shared/therapy-request';
+import { REQUEST_STATUSES } from '@waha/shared/staff';
+import type { RequestStatus, StaffRequest } from '@waha/shared/staff';
 import { loadConfig } from '../../config';
 import { createDatabase } from '../../db/database';
 import type { DatabaseHandle } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
-import { loadAuditKey } from '../audit/key';
-import { appendAudit } from '../audit/repository';
+import { loadAuditKey } from '../../modules/audit/key';
 import {
-  THERAPY_REQUEST_STATUSES,
-  findTherapyRequest,
-  listTherapyRequests,
-  setTherapyRequestStatus,
-} from './repository';
-import type { TherapyRequestRow, TherapyRequestStatus } from './repository';
-import { readStaffPrivateKey, staffKeyPaths } from './staff-keys';
-import { csvText, listRows, showText, type Opened } from './staff-cli-text';
+  exportRequests,
+  listRequests,
+  markRequest,
+  openRequest,
+  resolveRequestId,
+} from '../../modules/inbox/service';
+import { readStaffPrivateKey, staffKeyPaths } from '../../modules/staff-keys/staff-keys';
+import { csvText, listRows, showText, type Opened } from './requests-text';
 import { formatTable } from './table';
 
 export interface CliOutput {
@@ -49,6 +49,8 @@ ID may be the first 8 or more characters of a request's id.
 The database is the server's (DATABASE_URL, DATA_DIR). Requests open with the staff private key:
 --key FILE, else WAHA_STAFF_KEY, else DATA_DIR/staff-keys/private-key.jwk. Give --key again for
 each older key (after \`npm run staff -- rotate-key\`). Each command is written to the audit trail.
+This is apart from \`npm run staff\` (accounts, keys, the audit trail) because only this one
+opens requests: it needs the staff private key, which a server may no longer hold.
 `;
 
 const ACTOR = 'command line';
@@ -76,50 +78,36 @@ async function loadPrivateKeys(
   );
 }
 
-/** The id of the key an envelope names (it could be opened with no other). */
-function sealedKeyId(stored: string): string | undefined {
-  const parsed = storedRequestEnvelopeSchema.safeParse(JSON.parse(stored));
-  return parsed.success ? parsed.data.keyId : undefined;
-}
-
-async function open(row: TherapyRequestRow, keys: LoadedStaffKey[]): Promise<Opened> {
+async function open(request: StaffRequest, keys: LoadedStaffKey[]): Promise<Opened> {
   try {
-    return { row, request: await openTherapyRequest(row.ciphertext, keys) };
+    return { row: request, request: await openSessionRequest(request.envelope, keys) };
   } catch (error) {
     if (!(error instanceof SealOpenError)) throw error;
-    const keyId = error.problem === 'other-key' ? sealedKeyId(row.ciphertext) : undefined;
     return {
-      row,
-      problem: keyId
-        ? `cannot open: needs staff key ${keyId.slice(0, 8)}`
-        : `cannot open: ${error.message}`,
+      row: request,
+      problem:
+        error.problem === 'other-key'
+          ? `cannot open: needs staff key ${request.envelope.keyId.slice(0, 8)}`
+          : `cannot open: ${error.message}`,
     };
   }
 }
 
-async function findByIdOrPrefix(database: DatabaseHandle, id: string): Promise<TherapyRequestRow> {
-  const exact = await findTherapyRequest(database.db, id);
-  if (exact) return exact;
-  const candidates =
-    id.length >= 8
-      ? (await listTherapyRequests(database.db)).filter((row) => row.id.startsWith(id))
-      : [];
-  const [only, ...others] = candidates;
-  if (only && others.length === 0) return only;
-  if (others.length > 0) {
-    throw new CliError(`"${id}" starts ${candidates.length} request ids; give more of the id.`);
+/** The full id of the request `id` names, or starts (8 characters at least). */
+async function requestIdOf(database: DatabaseHandle, id: string): Promise<string> {
+  const found = await resolveRequestId(database.db, id);
+  if ('id' in found) return found.id;
+  if (found.matches > 1) {
+    throw new CliError(`"${id}" starts ${found.matches} request ids; give more of the id.`);
   }
   throw new CliError(`No request with id "${id}". \`npm run requests -- list\` shows every id.`);
 }
 
-function parseStatus(value: string | undefined): TherapyRequestStatus | undefined {
+function parseStatus(value: string | undefined): RequestStatus | undefined {
   if (value === undefined) return undefined;
-  const status = THERAPY_REQUEST_STATUSES.find((candidate) => candidate === value);
+  const status = REQUEST_STATUSES.find((candidate) => candidate === value);
   if (!status) {
-    throw new CliError(
-      `Unknown status "${value}": use ${THERAPY_REQUEST_STATUSES.join(' or ')}.`,
-      2,
-    );
+    throw new CliError(`Unknown status "${value}": use ${REQUEST_STATUSES.join(' or ')}.`, 2);
   }
   return status;
 }
@@ -169,36 +157,30 @@ async function run(args: string[], env: Env, io: CliOutput, deps: CliDeps): Prom
     // Harmless when the server has already migrated; makes a never-started database usable.
     await migrateToLatest(database);
     await loadAuditKey(database.db, config.dataDir);
+    const { db } = database;
     const id = rest[0] ?? '';
     if (command === 'mark') {
-      const row = await findByIdOrPrefix(database, id);
-      const marked = status ?? 'handled';
-      await database.db.transaction().execute(async (trx) => {
-        await setTherapyRequestStatus(trx, row.id, marked);
-        await appendAudit(trx, {
-          actor: ACTOR,
-          action: 'request.marked',
-          requestId: row.id,
-          detail: { status: marked },
-        });
-      });
-      io.out(`Request ${row.id} is now marked ${marked}.\n`);
+      const marked = await markRequest(
+        db,
+        ACTOR,
+        await requestIdOf(database, id),
+        status ?? 'handled',
+      );
+      io.out(`Request ${marked.id} is now marked ${marked.status}.\n`);
       return;
     }
     if (!keys) return;
     if (command === 'show') {
-      const row = await findByIdOrPrefix(database, id);
-      await appendAudit(database.db, { actor: ACTOR, action: 'request.viewed', requestId: row.id });
-      io.out(showText(await open(row, keys)));
+      const shown = await openRequest(db, ACTOR, await requestIdOf(database, id));
+      io.out(showText(await open(shown.request, keys)));
       return;
     }
-    const rows = await listTherapyRequests(database.db, command === 'list' ? status : undefined);
-    await appendAudit(database.db, {
-      actor: ACTOR,
-      action: command === 'list' ? 'requests.listed' : 'requests.exported',
-      detail: { count: rows.length, ...(command === 'list' && status ? { status } : {}) },
-    });
-    const opened = await Promise.all(rows.map((row) => open(row, keys)));
+    // The inbox lists newest first, a page at a time; here every request, oldest first.
+    const requests =
+      command === 'list'
+        ? (await listRequests(db, ACTOR, { status })).requests.reverse()
+        : await exportRequests(db, ACTOR);
+    const opened = await Promise.all(requests.map((request) => open(request, keys)));
     if (command === 'list') {
       if (opened.length === 0) {
         io.out(status ? `No ${status} session requests.\n` : 'No session requests yet.\n');

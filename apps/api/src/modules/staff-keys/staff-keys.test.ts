@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openTherapyRequest, staffKeyId } from '@waha/shared/staff-seal';
+import { openSessionRequest, staffKeyId } from '@waha/shared/staff-seal';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
@@ -59,7 +59,7 @@ describe.each(dialects)('staff keys on $name', (dialect) => {
     expect(await ensureStaffKeys(db(), dataDir)).toEqual(first);
     expect(await readStaffPrivateKey(paths.privateKey)).toBeUndefined();
     const envelope = await sealForTest(first, sampleRequest());
-    await expect(openTherapyRequest(envelope, await privateKeyAt(moved))).resolves.toEqual(
+    await expect(openSessionRequest(envelope, await privateKeyAt(moved))).resolves.toEqual(
       sampleRequest(),
     );
   });
@@ -102,9 +102,9 @@ describe.each(dialects)('staff keys on $name', (dialect) => {
     if (!current) throw new Error('no current key');
     const toNew = await sealForTest(current, sampleRequest({ age: 40 }));
     const toOld = await sealForTest(first, sampleRequest());
-    await expect(openTherapyRequest(toNew, newKey)).resolves.toMatchObject({ age: 40 });
-    await expect(openTherapyRequest(toOld, newKey)).rejects.toMatchObject({ problem: 'other-key' });
-    await expect(openTherapyRequest(toOld, [newKey, oldKey])).resolves.toMatchObject({ age: 34 });
+    await expect(openSessionRequest(toNew, newKey)).resolves.toMatchObject({ age: 40 });
+    await expect(openSessionRequest(toOld, newKey)).rejects.toMatchObject({ problem: 'other-key' });
+    await expect(openSessionRequest(toOld, [newKey, oldKey])).resolves.toMatchObject({ age: 34 });
     // Never over an existing file.
     await expect(rotateStaffKey(db(), dataDir, rotated.privateKeyPath)).rejects.toThrow(
       'exists already',

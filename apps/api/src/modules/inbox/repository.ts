@@ -1,6 +1,6 @@
 import type { RequestStatus, StaffNoteRow, StaffRequest } from '@waha/shared/staff';
 import { staffNoteEnvelopeSchema } from '@waha/shared/staff-note';
-import { storedRequestEnvelopeSchema } from '@waha/shared/therapy-request';
+import { storedRequestEnvelopeSchema } from '@waha/shared/session-request';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -40,12 +40,16 @@ function requestsWithNoteCounts(db: Kysely<Database>) {
 }
 
 /**
- * Newest first, `limit` at most; with `before` (a request's id), only those older than it. One
- * more than `limit` is read to know whether more remain.
+ * Newest first, `limit` at most (all without one); with `before` (a request's id), only those
+ * older than it. One more than `limit` is read to know whether more remain.
  */
 export async function listInbox(
   db: Kysely<Database>,
-  options: { limit: number; status?: RequestStatus | undefined; before?: string | undefined },
+  options: {
+    limit?: number | undefined;
+    status?: RequestStatus | undefined;
+    before?: string | undefined;
+  },
 ): Promise<{ requests: StaffRequest[]; nextBefore: string | null }> {
   let query = requestsWithNoteCounts(db);
   if (options.status) query = query.where('therapy_requests.status', '=', options.status);
@@ -66,17 +70,15 @@ export async function listInbox(
       ]),
     );
   }
-  const rows = await query
+  query = query
     .orderBy('therapy_requests.created_at', 'desc')
-    .orderBy('therapy_requests.id', 'desc')
-    .limit(options.limit + 1)
-    .execute();
-  const page = rows
-    .slice(0, options.limit)
-    .map((row) => toStaffRequest({ ...row, notes: row.notes ?? 0 }));
+    .orderBy('therapy_requests.id', 'desc');
+  const { limit } = options;
+  const rows = await (limit === undefined ? query : query.limit(limit + 1)).execute();
+  const page = rows.slice(0, limit).map((row) => toStaffRequest({ ...row, notes: row.notes ?? 0 }));
   return {
     requests: page,
-    nextBefore: rows.length > options.limit ? (page.at(-1)?.id ?? null) : null,
+    nextBefore: limit !== undefined && rows.length > limit ? (page.at(-1)?.id ?? null) : null,
   };
 }
 

@@ -1,19 +1,27 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { storedRequestEnvelopeSchema } from '@waha/shared/therapy-request';
 import { loadConfig } from '../../config';
 import type { AppConfig } from '../../config';
 import { createDatabase } from '../../db/database';
 import type { DatabaseHandle } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
-import { loadAuditKey } from '../audit/key';
-import { appendAudit } from '../audit/repository';
-import { auditCsv, describeVerification, verifyAuditTrail } from '../audit/service';
-import { formatTable } from '../therapy-requests/table';
-import { listStaffKeys, rotateStaffKey } from '../therapy-requests/staff-keys';
-import { SETUP_LINK_HOURS, addStaffMember, setStaffDisabled, setupLinkFor } from './accounts';
-import { listStaffMembers } from './repository';
+import { loadAuditKey } from '../../modules/audit/key';
+import { appendAudit } from '../../modules/audit/repository';
+import { auditCsv, describeVerification, verifyAuditTrail } from '../../modules/audit/service';
+import { formatTable } from './table';
+import {
+  listStaffKeys,
+  requestsPerStaffKey,
+  rotateStaffKey,
+} from '../../modules/staff-keys/staff-keys';
+import {
+  SETUP_LINK_HOURS,
+  addStaffMember,
+  setStaffDisabled,
+  setupLinkFor,
+} from '../../modules/staff/accounts';
+import { listStaffMembers } from '../../modules/staff/repository';
 
 export interface CliOutput {
   out(text: string): void;
@@ -41,7 +49,7 @@ export const USAGE = `Staff accounts and keys for the inbox at /staff.
 
 The configuration is the server's (DATABASE_URL, DATA_DIR). Setup links start with STAFF_ORIGIN,
 else PUBLIC_ORIGIN, else http://localhost:PORT; --origin URL overrides. Every change is written to
-the audit trail.
+the audit trail. Nothing here opens a request: \`npm run requests\` does, with the staff private key.
 `;
 
 class UsageError extends Error {}
@@ -63,15 +71,7 @@ function originOf(config: AppConfig, given: string | undefined): string {
 
 async function keysTable(database: DatabaseHandle): Promise<string> {
   const keys = await listStaffKeys(database.db);
-  const counts = new Map<string, number>();
-  for (const row of await database.db
-    .selectFrom('therapy_requests')
-    .select('ciphertext')
-    .execute()) {
-    const parsed = storedRequestEnvelopeSchema.safeParse(JSON.parse(row.ciphertext));
-    const keyId = parsed.success ? parsed.data.keyId : '(unreadable)';
-    counts.set(keyId, (counts.get(keyId) ?? 0) + 1);
-  }
+  const counts = await requestsPerStaffKey(database.db);
   return formatTable(
     ['Key', 'Made (UTC)', 'In use', 'Requests sealed to it'],
     keys.map((key, index) => [

@@ -1,36 +1,25 @@
 import type { Kysely, Selectable } from 'kysely';
-import { REQUEST_STATUSES } from '@waha/shared/staff';
 import type { RequestStatus } from '@waha/shared/staff';
 import type { Database, TherapyRequestsTable } from '../../db/schema';
 
-export type TherapyRequestRow = Selectable<TherapyRequestsTable>;
-
-export const THERAPY_REQUEST_STATUSES = REQUEST_STATUSES;
-export type TherapyRequestStatus = RequestStatus;
+export type SessionRequestRow = Selectable<TherapyRequestsTable>;
 
 /** Stores a sealed request; `status` takes the database default, 'new'. */
-export async function insertTherapyRequest(
+export async function insertSessionRequest(
   db: Kysely<Database>,
-  row: Pick<TherapyRequestRow, 'id' | 'ciphertext' | 'created_at'>,
+  row: Pick<SessionRequestRow, 'id' | 'ciphertext' | 'created_at'>,
 ): Promise<void> {
   await db.insertInto('therapy_requests').values(row).execute();
 }
 
-/** Oldest first (the CLI's order); only one status when given. */
-export function listTherapyRequests(
+/** Oldest first; only one status when given. */
+export function listSessionRequests(
   db: Kysely<Database>,
-  status?: TherapyRequestStatus,
-): Promise<TherapyRequestRow[]> {
+  status?: RequestStatus,
+): Promise<SessionRequestRow[]> {
   let query = db.selectFrom('therapy_requests').selectAll();
   if (status) query = query.where('status', '=', status);
   return query.orderBy('created_at').orderBy('id').execute();
-}
-
-export function findTherapyRequest(
-  db: Kysely<Database>,
-  id: string,
-): Promise<TherapyRequestRow | undefined> {
-  return db.selectFrom('therapy_requests').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /**
@@ -38,10 +27,10 @@ export function findTherapyRequest(
  * it, and marking again what already has the status changes nothing. Whether a request with this
  * id exists (and now has the status).
  */
-export async function setTherapyRequestStatus(
+export async function setSessionRequestStatus(
   db: Kysely<Database>,
   id: string,
-  status: TherapyRequestStatus,
+  status: RequestStatus,
 ): Promise<boolean> {
   const result = await db
     .updateTable('therapy_requests')
@@ -49,5 +38,11 @@ export async function setTherapyRequestStatus(
     .where('id', '=', id)
     .where('status', '!=', status)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n || (await findTherapyRequest(db, id)) !== undefined;
+  if (result.numUpdatedRows > 0n) return true;
+  const found = await db
+    .selectFrom('therapy_requests')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return found !== undefined;
 }

@@ -9,8 +9,8 @@ import { addStaff } from '../../../test/staff';
 import type { StaffMember } from '../../../test/staff';
 import { appendAudit } from '../audit/repository';
 import { verifyAuditTrail } from '../audit/service';
-import { setTherapyRequestStatus, insertTherapyRequest } from '../therapy-requests/repository';
-import { currentStaffKey } from '../therapy-requests/staff-keys';
+import { setSessionRequestStatus, insertSessionRequest } from '../session-requests/repository';
+import { currentStaffKey } from '../staff-keys/staff-keys';
 import { sampleRequest, sealForTest } from '../../../test/seal';
 import { RETENTION_BATCH, deleteExpiredRequests } from './retention';
 
@@ -116,13 +116,13 @@ describe.each(dialects)('retention of handled requests on $name', (dialect) => {
     const key = await currentStaffKey(t.database.db);
     if (!key) throw new Error('no staff key');
     const id = randomUUID();
-    await insertTherapyRequest(t.database.db, {
+    await insertSessionRequest(t.database.db, {
       id,
       ciphertext: JSON.stringify(await sealForTest(key, sampleRequest())),
       created_at: new Date(Date.now() - 400 * DAY).toISOString(),
     });
     if (status === 'handled') {
-      await setTherapyRequestStatus(t.database.db, id, 'handled');
+      await setSessionRequestStatus(t.database.db, id, 'handled');
       await t.database.db
         .updateTable('therapy_requests')
         .set({ handled_at: new Date(Date.now() - handledDaysAgo * DAY).toISOString() })

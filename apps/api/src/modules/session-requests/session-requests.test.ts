@@ -1,20 +1,20 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openTherapyRequest } from '@waha/shared/staff-seal';
+import { openSessionRequest } from '@waha/shared/staff-seal';
 import {
-  THERAPY_REQUEST_MAX_CIPHERTEXT_LENGTH,
+  SESSION_REQUEST_MAX_CIPHERTEXT_LENGTH,
   staffKeyResponseSchema,
-} from '@waha/shared/therapy-request';
-import type { StaffKeyResponse, TherapyRequestEnvelope } from '@waha/shared/therapy-request';
+} from '@waha/shared/session-request';
+import type { StaffKeyResponse, SessionRequestEnvelope } from '@waha/shared/session-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
 import { dialects, sqlite } from '../../../test/dialects';
-import { listTherapyRequests } from './repository';
-import { currentStaffKey, staffKeyPaths } from './staff-keys';
+import { listSessionRequests } from './repository';
+import { currentStaffKey, staffKeyPaths } from '../staff-keys/staff-keys';
 import { privateKeyAt, sampleRequest, sealForTest } from '../../../test/seal';
-import { THERAPY_REQUEST_RATE_LIMIT } from './routes';
+import { SESSION_REQUEST_RATE_LIMIT } from './routes';
 
 describe.each(dialects)('session requests on $name', (dialect) => {
   let t: TestApp;
@@ -56,7 +56,7 @@ describe.each(dialects)('session requests on $name', (dialect) => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ received: true });
 
-    const rows = await listTherapyRequests(t.database.db);
+    const rows = await listSessionRequests(t.database.db);
     const row = rows.find((candidate) => candidate.ciphertext.includes(envelope.ciphertext));
     expect(row).toBeDefined();
     expect(row?.status).toBe('new');
@@ -67,7 +67,7 @@ describe.each(dialects)('session requests on $name', (dialect) => {
       expect(stored).not.toContain(plaintext);
     }
     const privateKey = await privateKeyAt(staffKeyPaths(t.config.dataDir).privateKey);
-    await expect(openTherapyRequest(row?.ciphertext ?? '', privateKey)).resolves.toEqual(
+    await expect(openSessionRequest(row?.ciphertext ?? '', privateKey)).resolves.toEqual(
       sampleRequest(),
     );
   });
@@ -100,9 +100,9 @@ describe.each(dialects)('session requests on $name', (dialect) => {
 
   it('refuses oversize requests with 413 payload_too_large', async () => {
     const good = await sealed();
-    const tooLong: TherapyRequestEnvelope = {
+    const tooLong: SessionRequestEnvelope = {
       ...good,
-      ciphertext: 'A'.repeat(THERAPY_REQUEST_MAX_CIPHERTEXT_LENGTH + 4),
+      ciphertext: 'A'.repeat(SESSION_REQUEST_MAX_CIPHERTEXT_LENGTH + 4),
     };
     const overCap = await post(tooLong);
     expect(overCap.statusCode).toBe(413);
@@ -136,7 +136,7 @@ describe('session request rate limit', () => {
   afterAll(() => t.cleanup());
 
   it('is 10 an hour per address by default, scaled by AUTH_RATE_LIMIT_SCALE; then 429 with Retry-After', async () => {
-    expect(THERAPY_REQUEST_RATE_LIMIT).toEqual({ max: 10, windowMs: 3_600_000 });
+    expect(SESSION_REQUEST_RATE_LIMIT).toEqual({ max: 10, windowMs: 3_600_000 });
     const key = staffKeyResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/therapy-requests/key' })).json(),
     );
@@ -156,7 +156,7 @@ describe('session request rate limit', () => {
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
     // Another address has a budget of its own.
     expect((await send('10.8.0.2')).statusCode).toBe(201);
-    expect(await listTherapyRequests(t.database.db)).toHaveLength(3);
+    expect(await listSessionRequests(t.database.db)).toHaveLength(3);
   });
 });
 
@@ -189,7 +189,7 @@ describe.each(dialects)('what the organisation offers, on $name', (dialect) => {
       const refused = await post(off, await sealForTest(offKey, sampleRequest()));
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: 'not_offered' });
-      expect(await listTherapyRequests(off.database.db)).toEqual([]);
+      expect(await listSessionRequests(off.database.db)).toEqual([]);
       expect((await post(on, await sealForTest(key, sampleRequest()))).statusCode).toBe(201);
     } finally {
       await on.cleanup();
@@ -212,7 +212,7 @@ describe.each(dialects)('what the organisation offers, on $name', (dialect) => {
         await sealForTest(key, sampleRequest({ sessionLanguage: 'english' })),
       );
       expect(english.statusCode).toBe(201);
-      expect(await listTherapyRequests(t.database.db)).toHaveLength(1);
+      expect(await listSessionRequests(t.database.db)).toHaveLength(1);
     } finally {
       await t.cleanup();
     }

@@ -3,14 +3,19 @@ import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generateStaffKeyPair, publicHalf, staffKeyId } from '@waha/shared/staff-seal';
 import type { StaffKeyRef } from '@waha/shared/staff-seal';
-import { staffPrivateJwkSchema, staffPublicJwkSchema } from '@waha/shared/therapy-request';
-import type { StaffPrivateJwk, StaffPublicJwk } from '@waha/shared/therapy-request';
+import {
+  staffPrivateJwkSchema,
+  staffPublicJwkSchema,
+  storedRequestEnvelopeSchema,
+} from '@waha/shared/session-request';
+import type { StaffPrivateJwk, StaffPublicJwk } from '@waha/shared/session-request';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/private-files';
 
 /**
- * The staff keys that session requests are sealed to (ECDH P-256, as JWK files). The database
+ * The staff keys that session requests are sealed to (ECDH P-256, as JWK files): the one module
+ * that makes, rotates, reads and lists them (the people's routes, the inbox and both CLIs use it). The database
  * keeps every public key (`staff_keys`), so that all servers of one database seal to the same,
  * newest one; a private key never enters it. The first start makes a pair under DATA_DIR
  * (README, "Session requests"), and `npm run staff -- rotate-key` makes the next; each private
@@ -116,6 +121,17 @@ export async function listStaffKeys(db: Kysely<Database>): Promise<StaffKeyRow[]
     publicKey: staffPublicJwkSchema.parse(JSON.parse(row.public_key)),
     createdAt: row.created_at,
   }));
+}
+
+/** How many stored requests are sealed to each key id (`(unreadable)` for a broken envelope). */
+export async function requestsPerStaffKey(db: Kysely<Database>): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const row of await db.selectFrom('therapy_requests').select('ciphertext').execute()) {
+    const parsed = storedRequestEnvelopeSchema.safeParse(JSON.parse(row.ciphertext));
+    const keyId = parsed.success ? parsed.data.keyId : '(unreadable)';
+    counts.set(keyId, (counts.get(keyId) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /** The key new requests are sealed to: the newest. */

@@ -14,18 +14,18 @@ import { toAsciiDigits } from './digits';
  * the clear (bound to the sealed request as additional data), so that the server can refuse a
  * language the organisation does not offer; version 1 envelopes, stored before, still open.
  */
-export const THERAPY_REQUEST_VERSION = 2 as const;
+export const SESSION_REQUEST_VERSION = 2 as const;
 /** HKDF `info` per version: names the protocol, so a key derived here is useless anywhere else. */
-export const THERAPY_REQUEST_HKDF_INFO = {
+export const SESSION_REQUEST_HKDF_INFO = {
   1: 'waha therapy-request v1',
   2: 'waha therapy-request v2',
 } as const;
-export const THERAPY_REQUEST_SALT_BYTES = 16;
-export const THERAPY_REQUEST_IV_BYTES = 12;
+export const SESSION_REQUEST_SALT_BYTES = 16;
+export const SESSION_REQUEST_IV_BYTES = 12;
 /** An uncompressed P-256 point: 0x04, then x and y of 32 bytes each. */
-export const THERAPY_REQUEST_EPHEMERAL_KEY_BYTES = 65;
+export const SESSION_REQUEST_EPHEMERAL_KEY_BYTES = 65;
 /** Largest sealed request (base64 characters): a filled-in form is well under 2 KiB. */
-export const THERAPY_REQUEST_MAX_CIPHERTEXT_LENGTH = 16 * 1024;
+export const SESSION_REQUEST_MAX_CIPHERTEXT_LENGTH = 16 * 1024;
 
 export const THERAPIST_GENDERS = ['male', 'female', 'no-preference'] as const;
 export type TherapistGender = (typeof THERAPIST_GENDERS)[number];
@@ -76,7 +76,7 @@ export function contactProblem(method: ContactMethod, details: string): ContactP
  * One request as the person filled it in: the plaintext that is sealed, and what the staff CLI
  * reads back. Text fields are trimmed; contact details keep ASCII digits.
  */
-export const therapyRequestSchema = z
+export const sessionRequestSchema = z
   .object({
     name: z.string().trim().min(1).max(CLIENT_NAME_MAX_LENGTH),
     age: z.number().int().min(CLIENT_AGE_MIN).max(CLIENT_AGE_MAX),
@@ -92,7 +92,7 @@ export const therapyRequestSchema = z
     const problem = contactProblem(request.contactMethod, request.contactDetails);
     if (problem) context.addIssue({ code: 'custom', path: ['contactDetails'], message: problem });
   });
-export type TherapyRequest = z.infer<typeof therapyRequestSchema>;
+export type SessionRequest = z.infer<typeof sessionRequestSchema>;
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const base64Length = (bytes: number) => 4 * Math.ceil(bytes / 3);
@@ -119,7 +119,7 @@ export type StaffPrivateJwk = z.infer<typeof staffPrivateJwkSchema>;
 
 /** `GET /api/therapy-requests/key`. */
 export const staffKeyResponseSchema = z.object({
-  version: z.literal(THERAPY_REQUEST_VERSION),
+  version: z.literal(SESSION_REQUEST_VERSION),
   keyId: staffKeyIdSchema,
   publicKey: staffPublicJwkSchema,
 });
@@ -127,13 +127,13 @@ export type StaffKeyResponse = z.infer<typeof staffKeyResponseSchema>;
 
 /** A sealed payload's parts: the ephemeral public key (raw), HKDF salt, AES-GCM IV and output. */
 export const sealedPartsSchema = z.strictObject({
-  ephemeralPublicKey: base64OfBytes(THERAPY_REQUEST_EPHEMERAL_KEY_BYTES),
-  salt: base64OfBytes(THERAPY_REQUEST_SALT_BYTES),
-  iv: base64OfBytes(THERAPY_REQUEST_IV_BYTES),
+  ephemeralPublicKey: base64OfBytes(SESSION_REQUEST_EPHEMERAL_KEY_BYTES),
+  salt: base64OfBytes(SESSION_REQUEST_SALT_BYTES),
+  iv: base64OfBytes(SESSION_REQUEST_IV_BYTES),
   ciphertext: z
     .string()
     .min(1)
-    .max(THERAPY_REQUEST_MAX_CIPHERTEXT_LENGTH)
+    .max(SESSION_REQUEST_MAX_CIPHERTEXT_LENGTH)
     .regex(BASE64, 'expected base64'),
 });
 export type SealedParts = z.infer<typeof sealedPartsSchema>;
@@ -145,26 +145,26 @@ export type SealedParts = z.infer<typeof sealedPartsSchema>;
  * server can neither change the language it reads nor move the ciphertext to another envelope.
  * Stored as it came; the server cannot open it.
  */
-export const therapyRequestEnvelopeSchema = sealedPartsSchema.extend({
-  version: z.literal(THERAPY_REQUEST_VERSION),
+export const sessionRequestEnvelopeSchema = sealedPartsSchema.extend({
+  version: z.literal(SESSION_REQUEST_VERSION),
   keyId: staffKeyIdSchema,
   sessionLanguage: z.enum(SESSION_LANGUAGES),
 });
-export type TherapyRequestEnvelope = z.infer<typeof therapyRequestEnvelopeSchema>;
+export type SessionRequestEnvelope = z.infer<typeof sessionRequestEnvelopeSchema>;
 
 /** Requests stored before version 2: the additional data is the ephemeral public key alone. */
-export const therapyRequestEnvelopeV1Schema = sealedPartsSchema.extend({
+export const sessionRequestEnvelopeV1Schema = sealedPartsSchema.extend({
   version: z.literal(1),
   keyId: staffKeyIdSchema,
 });
-export type TherapyRequestEnvelopeV1 = z.infer<typeof therapyRequestEnvelopeV1Schema>;
+export type SessionRequestEnvelopeV1 = z.infer<typeof sessionRequestEnvelopeV1Schema>;
 
 /** Any envelope the server may hold: what staff open. */
 export const storedRequestEnvelopeSchema = z.discriminatedUnion('version', [
-  therapyRequestEnvelopeV1Schema,
-  therapyRequestEnvelopeSchema,
+  sessionRequestEnvelopeV1Schema,
+  sessionRequestEnvelopeSchema,
 ]);
 export type StoredRequestEnvelope = z.infer<typeof storedRequestEnvelopeSchema>;
 
 /** 201 from `POST /api/therapy-requests`: nothing about the request, only that it arrived. */
-export const therapyRequestCreatedSchema = z.object({ received: z.literal(true) });
+export const sessionRequestCreatedSchema = z.object({ received: z.literal(true) });
