@@ -3,10 +3,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import {
   generateStaffKeyPair,
   importStaffPrivateKey,
-  openTherapyRequest,
+  openSessionRequest,
   publicHalf,
 } from '@waha/shared/staff-seal';
-import { staffKeyResponseSchema } from '@waha/shared/therapy-request';
+import { staffKeyResponseSchema } from '@waha/shared/session-request';
 import { unfoldedNicknameKey, nicknameKey } from '@waha/shared/nickname';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,8 +14,8 @@ import { buildApp } from '../app';
 import type { App } from '../app';
 import { loadConfig } from '../config';
 import { hashAuthKey, hashRecoveryAuth } from '../modules/auth/credentials';
-import { listTherapyRequests } from '../modules/therapy-requests/repository';
-import { staffKeyPaths, writePrivateKeyFile } from '../modules/therapy-requests/staff-keys';
+import { listSessionRequests } from '../modules/session-requests/repository';
+import { staffKeyPaths, writePrivateKeyFile } from '../modules/staff-keys/staff-keys';
 import { dialects } from '../../test/dialects';
 import type { TestDatabase } from '../../test/dialects';
 import { migrateTo } from '../../test/migrations';
@@ -157,10 +157,10 @@ describe.each(upgradeDialects)('upgrading a $name database made by an older rele
         (await app.inject({ method: 'GET', url: '/api/therapy-requests/key' })).json(),
       );
       expect(key.keyId).toBe(pair.keyId);
-      const rows = await listTherapyRequests(database.db);
+      const rows = await listSessionRequests(database.db);
       expect(rows).toHaveLength(1);
       const privateKey = await importStaffPrivateKey(pair.privateKey);
-      await expect(openTherapyRequest(rows[0]?.ciphertext ?? '', privateKey)).resolves.toEqual(
+      await expect(openSessionRequest(rows[0]?.ciphertext ?? '', privateKey)).resolves.toEqual(
         request,
       );
     },

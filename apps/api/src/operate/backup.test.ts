@@ -4,9 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openTherapyRequest } from '@waha/shared/staff-seal';
-import { staffKeyResponseSchema } from '@waha/shared/therapy-request';
-import type { StaffKeyResponse } from '@waha/shared/therapy-request';
+import { openSessionRequest } from '@waha/shared/staff-seal';
+import { staffKeyResponseSchema } from '@waha/shared/session-request';
+import type { StaffKeyResponse } from '@waha/shared/session-request';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,8 +16,8 @@ import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { appendAudit } from '../modules/audit/repository';
-import { listTherapyRequests } from '../modules/therapy-requests/repository';
-import { staffKeyPaths } from '../modules/therapy-requests/staff-keys';
+import { listSessionRequests } from '../modules/session-requests/repository';
+import { staffKeyPaths } from '../modules/staff-keys/staff-keys';
 import { createTestApp } from '../../test/app';
 import { sqlite } from '../../test/dialects';
 import type { DialectSetup } from '../../test/dialects';
@@ -263,8 +263,8 @@ describe.each(backupDialects)('backup and restore on $name', (dialect) => {
     const restoredDb = createDatabase(loadConfig(serverEnv));
     cleanups.push(() => restoredDb.destroy());
     const openedNames = new Set<string>();
-    for (const row of await listTherapyRequests(restoredDb.db)) {
-      openedNames.add((await openTherapyRequest(row.ciphertext, privateKey)).name);
+    for (const row of await listSessionRequests(restoredDb.db)) {
+      openedNames.add((await openSessionRequest(row.ciphertext, privateKey)).name);
     }
     for (const write of acknowledgedBefore.filter((w) => w.kind === 'request')) {
       expect(openedNames.has(write.key), write.key).toBe(true);

@@ -14,7 +14,7 @@ import type { Database } from '../db/schema';
 import { ensurePrivateDir } from '../lib/private-files';
 import { AUDIT_KEY_FILE } from '../modules/audit/key';
 import { verifyAuditTrail } from '../modules/audit/service';
-import { STAFF_KEYS_DIR, STAFF_PUBLIC_KEY_FILE } from '../modules/therapy-requests/staff-keys';
+import { STAFF_KEYS_DIR, STAFF_PUBLIC_KEY_FILE } from '../modules/staff-keys/staff-keys';
 import { createArchive, openArchive } from './archive';
 import { findPostgresTool, libpqEnvironment, runPostgresTool } from './postgres-tools';
 

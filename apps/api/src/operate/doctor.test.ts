@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { staffKeyPaths } from '../modules/therapy-requests/staff-keys';
+import { staffKeyPaths } from '../modules/staff-keys/staff-keys';
 import { createTestApp } from '../../test/app';
 import type { TestApp } from '../../test/app';
 import { sqlite } from '../../test/dialects';

@@ -7,7 +7,7 @@ import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrations } from '../db/migrations/registry';
 import { connectionErrorSummary } from '../db/unavailable';
-import { staffKeyPaths } from '../modules/therapy-requests/staff-keys';
+import { staffKeyPaths } from '../modules/staff-keys/staff-keys';
 import { loadOrgConfig } from '../org-config';
 import { LAST_BACKUP_FILE, appliedMigrations } from './backup';
 

@@ -14,7 +14,7 @@ import { createDatabase } from '../../db/database';
 import type { DatabaseHandle } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import type { Database } from '../../db/schema';
-import { runStaffCli } from '../staff/cli';
+import { runStaffCli } from '../../cli/commands/staff';
 import { AUDIT_KEY_FILE, loadAuditKey } from './key';
 import { appendAudit, toAuditEntry } from './repository';
 import { describeVerification, verifyAuditTrail } from './service';
