@@ -36,6 +36,23 @@ const landingScript = {
 };
 await writeFile(join(dist, landingScript.file), landingCode);
 
+// The first script of every other prerendered screen, inline so it runs before anything is drawn,
+// with no request of its own: it holds what a person taps or types until the app is live
+// (src/lib/platform/first-input.ts). The server allows it by its hash (apps/api/src/lib/web-pages.ts).
+const firstInput = await build({
+  entryPoints: [join(web, 'src/first-input.ts')],
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2022',
+  legalComments: 'none',
+  write: false,
+});
+const firstInputCode = firstInput.outputFiles[0].text.trim();
+if (/<\/script/i.test(firstInputCode))
+  throw new Error('The first script would end its <script> early');
+const firstInputScript = `<script>${firstInputCode}</script>`;
+
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
@@ -137,9 +154,10 @@ for (const language of ['en', 'ar']) {
       // connections to a server, and the first paint waits for the stylesheet. With its fonts in
       // by then, the screen paints in them once and does not move when they arrive.
       .replace(stylesheetLink, '')
+      // The first script before the stylesheet: an inline script after a stylesheet waits for it.
       .replace(
         /<title>[^<]*<\/title>/,
-        `<title>${escapeHtml(screen.title)}</title>\n    ${fontPreloads(language)}${stylesheetLink}`,
+        `<title>${escapeHtml(screen.title)}</title>\n    ${firstInputScript}\n    ${fontPreloads(language)}${stylesheetLink}`,
       )
       .replace('</head>', `  ${steadyFonts(language)}\n  </head>`)
       .replace(

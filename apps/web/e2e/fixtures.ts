@@ -13,6 +13,17 @@ export const texts = {
   ar: { common: arCommon, titles: arTitles },
 } as const;
 
+interface Options {
+  /**
+   * Whether `page.goto` and `page.reload` return as soon as the page has loaded, so the test acts on
+   * what it sees at once, as a person does (the flows a person starts at once: e2e/first-sight.spec.ts,
+   * language, log in, onboarding, diary, the staff setup). Otherwise they wait until the app is live
+   * (`untilLive`): the older specs check settled screens (axe, layout, what the device keeps) and
+   * were written against that.
+   */
+  actAtFirstSight: boolean;
+}
+
 interface Fixtures {
   language: Language;
   /** Errors the page logged or threw; a test ends by checking it is empty. */
@@ -20,11 +31,13 @@ interface Fixtures {
 }
 
 /**
- * Most screens arrive prerendered (scripts/prerender.mjs) and paint before the app is live; their
- * controls answer once React has hydrated them (main.tsx marks <html data-live>). A test acts as a
- * person does once they work: after each load.
+ * Most screens arrive prerendered (scripts/prerender.mjs) and paint before the app is live (main.tsx
+ * marks <html data-live> once React has hydrated the screen). A person cannot see that moment, so
+ * a tap, a click or typing before it must still do what it says (docs/architecture.md, "The first
+ * seconds"): a test that acts as a person does acts at first sight (`actAtFirstSight`). This waits
+ * for the moment itself, for a test that needs a settled page (its comment says why).
  */
-async function untilLive(page: Page): Promise<void> {
+export async function untilLive(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !document.querySelector('#root[data-prerendered]') ||
@@ -44,8 +57,13 @@ export async function untilServiceWorkerActive(page: Page): Promise<void> {
     .toBe('activated');
 }
 
-export const test = base.extend<Fixtures>({
-  page: async ({ page }, use) => {
+export const test = base.extend<Fixtures & Options>({
+  actAtFirstSight: [false, { option: true }],
+  page: async ({ page, actAtFirstSight }, use) => {
+    if (actAtFirstSight) {
+      await use(page);
+      return;
+    }
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {

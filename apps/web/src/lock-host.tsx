@@ -8,6 +8,7 @@ import {
   type LockStatus,
 } from '@/lib/app-lock/lock-state';
 import { i18n } from '@/lib/i18n';
+import { dropFirstInput } from '@/lib/platform/first-input';
 import { queryClient, setSessionHooks } from '@/lib/session/session';
 
 /*
@@ -62,16 +63,22 @@ export function hostApp({ container, app, prerendered, reportErrors }: AppHostOp
     // Only a prerendered screen still on the page is hydrated; the router set up for it is then
     // used, and a new one for every other mount.
     if (mounted === 1 && prerendered && container.dataset.prerendered !== undefined) {
+      // What was tapped or typed before is replayed once it is live (main.tsx, DeviceState).
       root = hydrateRoot(container, app(false), reportErrors);
       return;
     }
-    // Nothing of a guest's stand-in state (set for hydrating a prerendered screen) carries over.
+    // Nothing of a guest's stand-in state (set for hydrating a prerendered screen) carries over,
+    // nor anything tapped or typed on that screen.
+    dropFirstInput();
     queryClient.clear();
     root = fresh();
     root.render(app(mounted > 1 || prerendered));
   };
 
   const showLock = () => {
+    // A locked device replays nothing into the app: what was tapped on the screen under the lock
+    // is forgotten with it.
+    dropFirstInput();
     root = fresh();
     const lockRoot = root;
     void loadLockScreen().then((LockScreen) => {

@@ -5,6 +5,7 @@ import type { RootOptions } from 'react-dom/client';
 import { installChunkReloadGuard } from '@/lib/platform/chunk-reload';
 import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
 import { isLanguage, storedLanguage } from '@/lib/i18n/languages';
+import { replayWhenSettled } from '@/lib/platform/first-input';
 import { onboardingQueryKey } from '@/lib/onboarding/onboarding-keys';
 import { SESSION_KEY, queryClient } from '@/lib/session/session';
 import { registerServiceWorker } from '@/lib/platform/service-worker';
@@ -63,8 +64,9 @@ if (prerendered) {
 /**
  * After the first render: what this device keeps that a prerendered screen could not know (the
  * answers kept for a guest, the language chosen here), and the page marked live (`data-live` on
- * <html>: its controls now answer; the browser tests wait for it). Around the app rather than
- * beside it: a sibling would change the ids React gives the prerendered elements (useId).
+ * <html>: its controls now answer). What a person tapped or typed before is replayed once the
+ * screen has settled, after the render with what the device keeps (lib/platform/first-input.ts). Around the app rather than beside it: a sibling would change the
+ * ids React gives the prerendered elements (useId).
  */
 function DeviceState({ children }: { children: ReactNode }) {
   useEffect(() => {
@@ -73,6 +75,7 @@ function DeviceState({ children }: { children: ReactNode }) {
     void queryClient.invalidateQueries({ queryKey: onboardingQueryKey(null) });
     const language = storedLanguage();
     if (language !== i18n.language) void changeLanguage(language);
+    replayWhenSettled();
   }, []);
   return children;
 }

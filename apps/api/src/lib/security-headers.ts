@@ -102,6 +102,31 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
   return Object.fromEntries(headers);
 }
 
+const policies = new Map<string, string>();
+
+/**
+ * The Content-Security-Policy of a page that carries inline scripts of the build's own (the first
+ * script of a prerendered screen, apps/web/src/lib/platform/first-input.ts): the policy above with
+ * each script allowed by its hash (`'sha256-…'`), and still no inline script of any other text.
+ */
+export function contentSecurityPolicyWith(scriptHashes: readonly string[]): string {
+  const key = scriptHashes.join(' ');
+  let policy = policies.get(key);
+  if (policy === undefined) {
+    const directives = {
+      ...CONTENT_SECURITY_POLICY_DIRECTIVES,
+      scriptSrc: [...CONTENT_SECURITY_POLICY_DIRECTIVES.scriptSrc, ...scriptHashes],
+    };
+    policy = helmetHeaders({
+      ...HELMET_OPTIONS,
+      contentSecurityPolicy: { useDefaults: false, directives },
+    })['content-security-policy'];
+    if (!policy) throw new Error('Helmet set no Content-Security-Policy');
+    policies.set(key, policy);
+  }
+  return policy;
+}
+
 /**
  * Security headers on every response, static files and errors included. They depend on the
  * request only in two ways (HTTPS or not, API or not), so the four possible sets are built once

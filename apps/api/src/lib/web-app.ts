@@ -163,7 +163,7 @@ function disguisedShellsOf(appShell: WebPage): Map<string, WebPage> {
   for (const disguise of DISGUISES) {
     for (const language of LANGUAGES) {
       const page = disguisePage(html, disguise, language);
-      shells.set(`${disguise.id}/${language}`, webPage(Buffer.from(page)));
+      shells.set(`${disguise.id}/${language}`, webPage(Buffer.from(page), appShell.scriptHashes));
     }
   }
   return shells;
@@ -173,7 +173,10 @@ function disguisedShellsOf(appShell: WebPage): Map<string, WebPage> {
 function lockedShellsOf(appShell: WebPage): Map<Language, WebPage> {
   const html = appShell.html.toString('utf8');
   return new Map(
-    LANGUAGES.map((language) => [language, webPage(Buffer.from(lockedPage(html, language)))]),
+    LANGUAGES.map((language) => [
+      language,
+      webPage(Buffer.from(lockedPage(html, language)), appShell.scriptHashes),
+    ]),
   );
 }
 

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DEFAULT_ORG_CONFIG, publicOrgConfig } from '@waha/shared/org-config';
 import {
@@ -11,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { sqlite } from '../../test/dialects';
-import { withServerData } from './web-pages';
+import { inlineScriptHashes, withServerData } from './web-pages';
 
 /** The data block of a page, parsed as the web app parses it. */
 function dataOf(html: string): unknown {
@@ -156,5 +157,65 @@ describe('serving pages with the organisation’s configuration', () => {
     expect(again.body).toBe('');
     const other = await get('/profile', { 'if-none-match': 'W/"something-else"' });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('a page’s own inline scripts', () => {
+  const FIRST_SCRIPT = 'document.addEventListener("click",()=>{},!0);';
+  const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+  const screen = `<!doctype html><html lang="en"><head><script>${FIRST_SCRIPT}</script><script type="module" src="/assets/index.js"></script></head><body></body></html>`;
+  let dist: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'waha-dist-'));
+    await writeFile(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><head></head></html>',
+    );
+    await mkdir(join(dist, 'screens', 'en'), { recursive: true });
+    await writeFile(join(dist, 'screens', 'en', 'profile.html'), screen);
+    t = await createTestApp(sqlite, { env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.cleanup();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const scriptSources = (header: unknown) =>
+    /(?:^|;)\s*script-src ([^;]*)/.exec(String(header))?.[1]?.split(' ') ?? [];
+
+  it('are hashed as the browser hashes them; a file or a data block is not', () => {
+    expect(inlineScriptHashes(screen)).toEqual([hashOf(FIRST_SCRIPT)]);
+    expect(inlineScriptHashes(withServerData(screen, DEFAULT_SERVER_DATA))).toEqual([
+      hashOf(FIRST_SCRIPT),
+    ]);
+  });
+
+  it('are allowed by the policy of that page only, by their hash', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/profile',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.body).toContain(FIRST_SCRIPT);
+    expect(scriptSources(page.headers['content-security-policy'])).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      hashOf(FIRST_SCRIPT),
+    ]);
+    const shell = await t.app.inject({
+      method: 'GET',
+      url: '/exercises/',
+      headers: { accept: 'text/html' },
+    });
+    expect(scriptSources(shell.headers['content-security-policy'])).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+    ]);
+    // The rest of the policy is the app's own.
+    expect(String(page.headers['content-security-policy']).replace(/ 'sha256-[^']+'/, '')).toBe(
+      shell.headers['content-security-policy'],
+    );
   });
 });

@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@waha/shared/constan
 import { type ServerData, serverDataBlock } from '@waha/shared/server-data';
 import { fillServerSlots } from '@waha/shared/server-slots';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentSecurityPolicyWith } from './security-headers';
 
 /**
  * The web build's HTML pages (the app shell index.html, the front page and the prerendered
@@ -18,6 +19,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export interface WebPage {
   html: Buffer;
+  /** The hashes of the build's inline scripts in the page, which its policy allows (`'sha256-…'`). */
+  scriptHashes: readonly string[];
   /** Weak: the same for every encoding of the page, which say the same. */
   etag: string;
   encoded: Map<Encoding, Promise<Buffer>>;
@@ -44,6 +47,22 @@ export function withServerData(html: string, data: ServerData): string {
 }
 
 /**
+ * The policy hashes (`'sha256-…'`) of the inline scripts the build wrote into a page, taken from
+ * the build's HTML before the server writes anything of its own in; a data block
+ * (`type="application/json"`) is not run and needs none. The policy allows exactly these.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', code = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+  )) {
+    if (/\bsrc=/i.test(attributes) || /\btype="application\/json"/i.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
  * Every `.html` file of the build outside dot-folders, by its path under the build with `/`
  * (`index.html`, `screens/en/app.html`), ready to send.
  */
@@ -53,21 +72,22 @@ export function loadWebPages(webDistDir: string, data: ServerData): Map<string, 
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = relative(webDistDir, join(entry.parentPath, entry.name)).split(sep).join('/');
     if (file.split('/').some((part) => part.startsWith('.'))) continue;
+    const built = readFileSync(join(webDistDir, file), 'utf8');
     let html: Buffer;
     try {
-      html = Buffer.from(withServerData(readFileSync(join(webDistDir, file), 'utf8'), data));
+      html = Buffer.from(withServerData(built, data));
     } catch (error) {
       throw new Error(`${file} of the web build: ${(error as Error).message}`, { cause: error });
     }
-    pages.set(file, webPage(html));
+    pages.set(file, webPage(html, inlineScriptHashes(built)));
   }
   return pages;
 }
 
-/** A page ready to send (its data already written in). */
-export function webPage(html: Buffer): WebPage {
+/** A page ready to send (its data already written in), with the hashes of its inline scripts. */
+export function webPage(html: Buffer, scriptHashes: readonly string[] = []): WebPage {
   const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
-  return { html, etag: `W/"${hash}"`, encoded: new Map() };
+  return { html, scriptHashes, etag: `W/"${hash}"`, encoded: new Map() };
 }
 
 function encoded(page: WebPage, encoding: Encoding): Promise<Buffer> {
@@ -105,6 +125,9 @@ export async function sendWebPage(
     .header('cache-control', 'no-cache')
     .header('vary', byLanguage ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
     .header('etag', page.etag);
+  if (page.scriptHashes.length > 0) {
+    reply.header('content-security-policy', contentSecurityPolicyWith(page.scriptHashes));
+  }
   if (isFresh(request, page)) return reply.code(304).send();
   const accepted = request.headers['accept-encoding'];
   const encoding = typeof accepted === 'string' ? encodings.negotiate(accepted) : null;
