@@ -47,7 +47,11 @@ describe.each(dialects)('a session with an app lock on $name', (dialect) => {
       payload: { version: 0, ciphertext: randomBase64(60) },
     });
 
-  const ACCOUNT_READS = ['/api/auth/session', '/api/records/diary-entry', '/api/records/exercise-done'];
+  const ACCOUNT_READS = [
+    '/api/auth/session',
+    '/api/records/diary-entry',
+    '/api/records/exercise-done',
+  ];
 
   it('refuses every account request without the secret, and answers with it', async () => {
     const { cookie } = await signUp(t.app);

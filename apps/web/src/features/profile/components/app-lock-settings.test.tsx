@@ -45,7 +45,9 @@ describe('the profile’s app lock', () => {
     expect(screen.getByText(/could try every 4-digit PIN there/)).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Set a lock' }));
-    expect(screen.getByText(/you can start again, but what was kept here is then deleted/)).toBeTruthy();
+    expect(
+      screen.getByText(/you can start again, but what was kept here is then deleted/),
+    ).toBeTruthy();
     expect(screen.getByRole('radio', { name: '5 minutes' })).toHaveProperty('checked', true);
 
     await user.type(screen.getByLabelText('New PIN'), '246');
