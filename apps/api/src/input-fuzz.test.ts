@@ -65,6 +65,9 @@ const EXAMPLES: Record<string, Example> = {
   'POST /api/auth/logout': { session: 'fresh' },
   'POST /api/auth/logout-everywhere': { session: 'fresh' },
   'GET /api/auth/session': sessionOnly,
+  // A new session each time: a lock set on a shared one would refuse the routes after it.
+  'PUT /api/auth/session/lock': { session: 'fresh', body: () => ({ secret: 'a'.repeat(43) }) },
+  'DELETE /api/auth/session/lock': { session: 'fresh' },
   'POST /api/auth/recover/key': {
     body: ({ rami }) => ({
       nickname: 'Rami Cedar',

@@ -193,7 +193,8 @@ describe.each(backupDialects)('backup and restore on $name', (dialect) => {
     await writers;
     const acknowledgedBefore = writes.filter((w) => w.ackedAt < startedAt);
 
-    // What the backup holds: the database, the public key, the configuration; no private key.
+    // What the backup holds: the database, the public key, the audit key (a server does not start
+    // on a trail that carries its MACs without it), the configuration; no private key.
     const archive = await openArchive(backupFile);
     const names = archive.entries.map((entry) => entry.name);
     await archive.close();
@@ -201,6 +202,7 @@ describe.each(backupDialects)('backup and restore on $name', (dialect) => {
       'waha-backup.json',
       dialect.name === 'postgres' ? 'waha.pgdump' : 'waha.sqlite',
       'staff-keys/public-key.jwk',
+      'audit-key.json',
       'org-config.json',
     ]);
     const privateJwk = JSON.parse(
