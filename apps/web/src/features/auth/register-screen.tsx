@@ -38,7 +38,9 @@ interface RegisterValues {
 
 /** /auth/register: nickname from pickers, gender, password; then the recovery code, once. */
 export function RegisterScreen({ redirect }: { redirect: string }) {
-  const { t } = useTranslation('auth');
+  // The lock offer's texts ('app-lock') come with the screen: the offer appears when the code is
+  // said to be saved, and loading its texts then would hide the page behind a spinner for a moment.
+  const { t } = useTranslation(['auth', 'app-lock']);
   const navigate = useNavigate();
   const { account } = useSession();
   const compose = useComposeNickname();
