@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { canPlayOpus } from '@/lib/media/audio-format';
 import { formatSize } from '@/lib/media/offline/format-size';
-import { useNarrationForm } from '@/lib/media/addressed-narration';
+import { useAddressForm } from '@/lib/session/use-address-form';
 import { exerciseById, type ExerciseId } from '../catalogue';
 import { useMediaLanguage } from '../media';
 import { ConfirmDelete } from './confirm-delete';
@@ -38,7 +38,7 @@ export function OfflineDownloadBlock({ exercise }: { exercise: ExerciseId }) {
   const { t, i18n } = useTranslation(['offline', 'titles']);
   const language = useMediaLanguage();
   const [opus] = useState(canPlayOpus);
-  const form = useNarrationForm();
+  const form = useAddressForm();
   const files = useMemo(
     () => offlineFiles(exercise, language, opus, form),
     [exercise, language, opus, form],
