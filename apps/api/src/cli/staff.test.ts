@@ -161,7 +161,7 @@ describe.each(dialects)('npm run staff on $name', (dialect) => {
       [['list', '--colour'], /Unknown option '--colour'/],
     ] as const) {
       const { code, err } = await staff(...args);
-      expect(code, args.join(' ')).toBe(2);
+      expect(code, `${args.join(' ')}: ${err}`).toBe(2);
       expect(err).toMatch(message);
     }
     expect((await staff('help')).out).toContain('npm run staff -- add NAME [--admin]');

@@ -59,13 +59,31 @@ function setupLink(origin: string, token: string): string {
   return `${origin}/staff/setup#token=${token}`;
 }
 
-function originOf(config: AppConfig, given: string | undefined): string {
-  if (given !== undefined) {
-    if (!URL.canParse(given) || !/^https?:$/.test(new URL(given).protocol)) {
-      throw new UsageError(`--origin needs an http(s) address, e.g. https://staff.waha.example`);
-    }
-    return new URL(given).origin;
+const NAMED = new Set(['add', 'setup-link', 'disable', 'enable']);
+const COMMANDS = new Set([...NAMED, 'list', 'rotate-key', 'keys', 'audit']);
+
+/**
+ * A usage mistake is told before the database is opened: it needs none, and its answer (exit 2)
+ * then never depends on whether the database is reachable.
+ */
+function checkUsage(command: string, rest: string[], origin: string | undefined): void {
+  if (!COMMANDS.has(command)) throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
+  if (NAMED.has(command) && rest.join(' ').trim() === '') {
+    throw new UsageError(`${command} needs a name.\n\n${USAGE}`);
   }
+  if (command === 'audit' && rest[0] !== 'verify' && rest[0] !== 'export') {
+    throw new UsageError(`audit needs verify or export.\n\n${USAGE}`);
+  }
+  if (
+    origin !== undefined &&
+    !(URL.canParse(origin) && /^https?:$/.test(new URL(origin).protocol))
+  ) {
+    throw new UsageError(`--origin needs an http(s) address, e.g. https://staff.waha.example`);
+  }
+}
+
+function originOf(config: AppConfig, given: string | undefined): string {
+  if (given !== undefined) return new URL(given).origin;
   return config.staffOrigin ?? config.publicOrigin ?? `http://localhost:${config.port}`;
 }
 
@@ -99,12 +117,8 @@ async function run(
 ): Promise<number> {
   const { db } = database;
   const name = rest.join(' ');
-  const needName = () => {
-    if (name.trim() === '') throw new UsageError(`${command} needs a name.\n\n${USAGE}`);
-  };
   switch (command) {
     case 'add': {
-      needName();
       const origin = originOf(config, values.origin);
       const role = values.admin ? 'admin' : 'staff';
       const added = await addStaffMember(db, name, role, ACTOR);
@@ -117,7 +131,6 @@ async function run(
       return 0;
     }
     case 'setup-link': {
-      needName();
       const origin = originOf(config, values.origin);
       const link = await setupLinkFor(db, name, ACTOR);
       io.out(
@@ -148,7 +161,6 @@ async function run(
     }
     case 'disable':
     case 'enable': {
-      needName();
       const member = await setStaffDisabled(db, name, command === 'disable', ACTOR);
       io.out(
         command === 'disable'
@@ -186,22 +198,21 @@ async function run(
         (result.ok ? io.out : io.err)(describeVerification(result));
         return result.ok ? 0 : 1;
       }
-      if (sub === 'export') {
-        await appendAudit(db, { actor: ACTOR, action: 'audit.exported' });
-        const csv = await auditCsv(db);
-        if (values.output) {
-          const path = resolve(values.output);
-          await writeOwnerOnly(path, csv);
-          io.err(`Wrote the audit trail to ${path}\n`);
-        } else {
-          io.out(csv);
-        }
-        return 0;
+      // export (checkUsage let nothing else through)
+      await appendAudit(db, { actor: ACTOR, action: 'audit.exported' });
+      const csv = await auditCsv(db);
+      if (values.output) {
+        const path = resolve(values.output);
+        await writeOwnerOnly(path, csv);
+        io.err(`Wrote the audit trail to ${path}\n`);
+      } else {
+        io.out(csv);
       }
-      throw new UsageError(`audit needs verify or export.\n\n${USAGE}`);
+      return 0;
     }
     default:
-      throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
+      // checkUsage let no other command through.
+      throw new Error(`Unknown command "${command}"`);
   }
 }
 
@@ -234,6 +245,7 @@ export async function runStaffCli(
       io.out(USAGE);
       return 0;
     }
+    checkUsage(command, rest, values.origin);
     const config = loadConfig(env);
     database = deps.database ?? createDatabase(config);
     // Harmless when the server has already migrated; makes a never-started database usable.

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readDeviceProgress } from '@/exercise-kit/records/device-progress';
 import { renderExercise, type ExerciseHarness } from '@/exercise-kit/test/render-exercise';
 import en from '@/locales/en/exercise-kit.json';
 import { FingerBreathingScreen } from './finger-breathing-screen';
@@ -30,5 +31,12 @@ describe('a rating of 8 or more before finger breathing', () => {
     expect(screen.queryByRole('link', { name: en.distress.highBeforeOther })).toBeNull();
     await user.click(screen.getByRole('button', { name: en.distress.highBeforeStart }));
     expect(screen.queryByTestId('high-distress-before')).toBeNull();
+    // The rating is kept in the background: the test ends only once it is, so the keeping never
+    // runs on after the page it would report to is gone.
+    await vi.waitFor(async () =>
+      expect((await readDeviceProgress()).ratings).toEqual([
+        expect.objectContaining({ exercise: 'finger-breathing', phase: 'before', value: 10 }),
+      ]),
+    );
   });
 });
