@@ -73,7 +73,7 @@ export function LockScreen() {
           current && {
             ...current,
             blockedUntil: result.until,
-            triesLeft: result.kind === 'wrong' ? result.triesLeft : current.triesLeft,
+            triesLeft: result.triesLeft,
           },
       );
       setMessage(result.kind === 'wrong' ? { kind: 'wrong' } : null);

@@ -113,14 +113,8 @@ describe('the app lock', () => {
       const result = await page.actions.unlock('0000', now, now);
       expect(result).toMatchObject({ kind: 'wrong', triesLeft: 10 - tries });
       if (result.kind !== 'wrong') return;
-      if (tries >= 3) {
-        expect(result.until).toBeGreaterThan(now);
-        // Too soon: not even checked, so the right PIN does not open either.
-        expect(await page.actions.unlock('2468', result.until - 1, result.until - 1)).toEqual({
-          kind: 'wait',
-          until: result.until,
-        });
-      }
+      if (tries >= 3) expect(result.until).toBeGreaterThan(now);
+      else expect(result.until).toBe(now);
       now = result.until;
     }
     expect(await page.actions.unlock('0000', now, now)).toEqual({ kind: 'forgotten' });
@@ -185,7 +179,26 @@ describe('the app lock', () => {
     expect(offline.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 
-  it('counts every PIN it checks, however many tabs try at once', async () => {
+  it('does not check a try during a wait, not even the right PIN, but counts it', async () => {
+    await signedInWithLock();
+    goOffline();
+    const page = await freshPage();
+    const now = 1_000_000;
+    for (let tries = 1; tries <= 3; tries += 1) await page.actions.unlock('0000', now, now);
+    // The third wrong PIN set a 5 s wait; the right one, 1 ms before its end, is not checked.
+    const early = now + 4_999;
+    expect(await page.actions.unlock('2468', early, early)).toEqual({
+      kind: 'wait',
+      until: early + 10_000,
+      triesLeft: 6,
+    });
+    expect(page.state.lockStatus()).toBe('locked');
+    expect(await page.actions.unlock('2468', early + 10_000, early + 10_000)).toEqual({
+      kind: 'open',
+    });
+  });
+
+  it('counts every try, however many tabs try at once', async () => {
     await signedInWithLock();
     goOffline();
     // Twelve tabs, each with its own page's memory, on one device's IndexedDB.
@@ -194,12 +207,35 @@ describe('the app lock', () => {
     const results = await Promise.all(
       tabs.map((tab, index) => tab.actions.unlock(String(1000 + index))),
     );
-    const checked = results.filter((result) => result.kind === 'wrong').length;
-    const settings = await tabs[0]?.actions.readLockSettings();
-    // Each PIN checked was counted first; the others waited and were not checked at all.
-    expect(settings?.triesLeft).toBe(10 - checked);
-    expect(checked).toBeGreaterThanOrEqual(3);
-    expect(results.filter((result) => result.kind === 'wait')).toHaveLength(12 - checked);
+    const kinds = results.map((result) => result.kind);
+    // Three checked (wrong); from the third's wait on, refused unchecked but counted, until the
+    // tenth try made the device forget the key; later tries found it forgotten or no lock at all.
+    expect(kinds.filter((kind) => kind === 'wrong')).toHaveLength(3);
+    expect(kinds.filter((kind) => kind === 'wait')).toHaveLength(6);
+    expect(kinds).toContain('forgotten');
+    expect(kinds.filter((kind) => kind !== 'forgotten' && kind !== 'none')).toHaveLength(9);
+    expect(await tabs[0]?.actions.readLockSettings()).toBeNull();
+  });
+
+  it('counts twelve tries in twelve tabs as twelve for a guest', async () => {
+    const page = await freshPage();
+    await page.actions.setUpLock({
+      owner: { type: 'guest' },
+      secret: '2468',
+      kind: 'pin',
+      idleMinutes: 5,
+      kdf: TEST_KDF,
+    });
+    await page.state.lockNow();
+    const tabs = [];
+    for (let tab = 0; tab < 12; tab += 1) tabs.push(await freshPage());
+    const results = await Promise.all(
+      tabs.map((tab, index) => tab.actions.unlock(String(1000 + index))),
+    );
+    expect(results.filter((result) => result.kind === 'wrong')).toHaveLength(3);
+    expect(results.filter((result) => result.kind === 'wait')).toHaveLength(9);
+    const { readLock } = await import('./lock-store');
+    expect((await readLock())?.failures).toBe(12);
   });
 
   it('stays locked when the readable mark is deleted', async () => {

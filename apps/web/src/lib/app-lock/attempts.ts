@@ -8,8 +8,11 @@ import type { LockEntry } from './lock-store';
  * never forgotten, since nobody may wipe another person's data by typing wrong PINs.
  *
  * Each try is counted before its PIN is checked, in the same IndexedDB transaction that reads the
- * count (`startTry`, lock-store.ts `changeLock`), so tries in several tabs at once each count, and
- * a try that would have to wait is not checked at all. A right PIN sets the count back to 0.
+ * count (`startTry`, lock-store.ts `changeLock`), so N tries in N tabs at once count N. A try that
+ * arrives while a wait runs is not checked at all, but it counts as a wrong one (and its wait is
+ * the new count's): the lock screen lets nobody try during a wait, so only tries sent around it
+ * (several tabs, a script) arrive then, and they must not be free. A right PIN sets the count back
+ * to 0.
  */
 const FREE_FAILURES = 2;
 const FIRST_WAIT_MS = 5_000;
@@ -33,7 +36,8 @@ export function triesLeft(entry: LockEntry): number | null {
 
 export type TryStart =
   | { kind: 'none' }
-  | { kind: 'wait'; until: number }
+  /** Refused unchecked, during a wait; `counted` is the entry as stored (this try counted). */
+  | { kind: 'wait'; until: number; counted: LockEntry }
   /** Counted: `counted` is the entry as stored while the PIN is checked. */
   | { kind: 'check'; counted: LockEntry };
 
@@ -46,9 +50,10 @@ let seenWait: { failures: number; endsAt: number } | null = null;
 
 /**
  * A try, decided inside the transaction that reads the entry (`now`: the wall clock, `mono`: this
- * page's monotonic clock). Refused while a wait runs, by either clock; a clock set back before the
- * last counted try starts the wait again from now. Otherwise counted at once, the next wait
- * included, before any derivation: the stored entry says so for every other tab meanwhile.
+ * page's monotonic clock). Counted at once, the next wait included, before any derivation: the
+ * stored entry says so for every other tab meanwhile. Refused unchecked while a wait runs, by
+ * either clock (still counted, and the wait is then the new count's); a clock set back before the last
+ * counted try starts the wait again from now.
  */
 export function startTry(
   entry: LockEntry | null,
@@ -63,16 +68,14 @@ export function startTry(
   const wallLeft = current.blockedUntil - now;
   const pageLeft = seenWait?.failures === current.failures ? seenWait.endsAt - mono : 0;
   const left = Math.max(wallLeft, pageLeft);
-  if (left > 0) {
-    if (seenWait?.failures !== current.failures) {
-      seenWait = { failures: current.failures, endsAt: mono + left };
-    }
-    return {
-      next: current === entry ? null : current,
-      result: { kind: 'wait', until: now + left },
-    };
-  }
   const failures = current.failures + 1;
+  if (left > 0) {
+    // The wait for the new count, from now, unless the running one ends later.
+    const until = now + Math.max(left, waitAfterFailures(failures));
+    const counted = { ...current, failures, blockedUntil: until, lastTryAt: now };
+    seenWait = { failures, endsAt: mono + (until - now) };
+    return { next: counted, result: { kind: 'wait', until, counted } };
+  }
   const wait = waitAfterFailures(failures);
   const counted = { ...current, failures, blockedUntil: now + wait, lastTryAt: now };
   seenWait = { failures, endsAt: mono + wait };

@@ -149,8 +149,8 @@ export type UnlockResult =
   | { kind: 'open' }
   /** Wrong; `until` is when the next try is checked, `triesLeft` null for a guest. */
   | { kind: 'wrong'; until: number; triesLeft: number | null }
-  /** Too soon after a wrong one: nothing was checked. */
-  | { kind: 'wait'; until: number }
+  /** Refused unchecked during a wait, and counted all the same. */
+  | { kind: 'wait'; until: number; triesLeft: number | null }
   /** The tenth wrong PIN for an account: the device has forgotten the key. */
   | { kind: 'forgotten' }
   /** No lock on this device any more (turned off in another tab). */
@@ -172,8 +172,15 @@ export async function unlock(
     endLock();
     return { kind: 'none' };
   }
-  if (start.kind === 'wait') return start;
   const { counted } = start;
+  if (start.kind === 'wait') {
+    // Refused unchecked, but counted: the tenth try forgets the key whether checked or not.
+    if (forgetsAt(counted, counted.failures)) {
+      await forgetOnThisDevice();
+      return { kind: 'forgotten' };
+    }
+    return { kind: 'wait', until: start.until, triesLeft: triesLeft(counted) };
+  }
   let key: CryptoKey;
   try {
     key = await unwrapWithSecret(counted, secret, await deviceKey(), ownerLabelOf(counted));
