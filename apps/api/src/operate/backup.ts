@@ -68,9 +68,18 @@ export async function appliedMigrations(db: Kysely<Database>): Promise<string[]>
       name: string;
     }>`select name from kysely_migration order by name`.execute(db);
     return rows.map((row) => row.name);
-  } catch {
-    return [];
+  } catch (error) {
+    // No bookkeeping table yet: nothing applied. Anything else (an unreachable server, a refused
+    // login) is an answer the caller must report, not an empty database.
+    if (isMissingTable(error)) return [];
+    throw error;
   }
+}
+
+function isMissingTable(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  // PostgreSQL (and PGlite): undefined_table. SQLite says so in its message.
+  return code === '42P01' || (typeof message === 'string' && message.includes('no such table'));
 }
 
 export async function countRows(db: Kysely<Database>): Promise<DatabaseCounts> {

@@ -1,4 +1,5 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -109,5 +110,24 @@ describe('npm run doctor', () => {
     );
     expect(lines.join('\n')).not.toContain('mysql://x');
     expect(lines.at(-1)).toMatch(/^waha-support .* errors=1$/);
+  });
+
+  it('with a PostgreSQL server that cannot be reached: says so, never "no tables yet"', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'waha-doctor-'));
+    try {
+      // Port 1 on loopback: nothing listens there, so the connection is refused at once.
+      const { exitCode, lines } = await runDoctor({
+        DATA_DIR: dataDir,
+        DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/waha',
+      });
+      const text = lines.join('\n');
+      expect(text).toMatch(/^ERROR database: postgres; cannot be read \(/m);
+      expect(text).not.toContain('no tables yet');
+      expect(text).not.toContain('secret');
+      expect(lines.at(-1)).toMatch(/ migration=unreachable .*errors=1$/);
+      expect(exitCode).toBe(1);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
