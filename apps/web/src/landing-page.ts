@@ -4,7 +4,7 @@
  * quick exit (the same code as in the app, src/lib/session/quick-exit.ts). No framework, to stay tiny.
  */
 import { enhanceCarousel } from '@/landing/carousel';
-import { isLanguage, storeLanguage } from '@/lib/i18n/languages';
+import { dropLanguageLink, isLanguage, storeLanguage } from '@/lib/i18n/languages';
 import {
   isQuickExitEnabled,
   leaveAgainIfReturned,
@@ -14,6 +14,9 @@ import {
 
 // Back after a quick exit: leave again at once (the static page has no other way to hide).
 leaveAgainIfReturned();
+// A shared link's ?lang= was kept by the server (the cookie): out of the address, so the language
+// switch's reload below is not overruled by it.
+dropLanguageLink();
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-switch-to]')) {
   button.addEventListener('click', () => {

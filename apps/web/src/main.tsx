@@ -4,7 +4,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { RootOptions } from 'react-dom/client';
 import { installChunkReloadGuard } from '@/lib/platform/chunk-reload';
 import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
-import { isLanguage, storedLanguage } from '@/lib/i18n/languages';
+import { isLanguage, startLanguage, storedLanguage } from '@/lib/i18n/languages';
 import { replayWhenSettled } from '@/lib/platform/first-input';
 import { onboardingQueryKey } from '@/lib/onboarding/onboarding-keys';
 import { SESSION_KEY, queryClient } from '@/lib/session/session';
@@ -39,8 +39,10 @@ if (!container) throw new Error('The page has no #root element');
 // signed-in person gets the app shell: apps/api/src/lib/web-app.ts).
 const prerendered = container.dataset.prerendered !== undefined;
 const servedLanguage = document.documentElement.lang;
+// By the rule the server chose the page by (a link's ?lang=, the cookie, the browser's languages).
+const language = startLanguage();
 await browserTurn();
-await initI18n(prerendered && isLanguage(servedLanguage) ? servedLanguage : storedLanguage());
+await initI18n(prerendered && isLanguage(servedLanguage) ? servedLanguage : language);
 await browserTurn();
 
 const router = createAppRouter();

@@ -151,6 +151,42 @@ describe('the prerendered front page', () => {
     expect(res.headers.vary).toMatch(/cookie/i);
   });
 
+  it.each([
+    ['a browser that puts Arabic first', 'ar-SA,ar;q=0.9,en-US;q=0.8', undefined, 'ar', 'ar'],
+    ['a browser in Arabic of any region', 'ar-EG', undefined, 'ar', 'ar'],
+    ['a browser that puts English first', 'en-GB,en;q=0.9,ar;q=0.8', undefined, 'en', undefined],
+    ['a browser in neither language', 'fr-FR,fr;q=0.9', undefined, 'en', undefined],
+    ['a browser in Arabic, but English chosen here', 'ar', 'waha_lang=en', 'en', undefined],
+  ])(
+    'answers a first visit from %s in its language, and keeps that choice',
+    async (_case, acceptLanguage, cookie, language, kept) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { ...HTML, 'accept-language': acceptLanguage, ...(cookie ? { cookie } : {}) },
+      });
+      expect(res.body).toBe(served(page(language)));
+      expect(res.headers.vary).toMatch(/accept-language/i);
+      const set = res.cookies.find((it) => it.name === 'waha_lang');
+      expect(set?.value).toBe(kept);
+      if (set) expect(set).toMatchObject({ path: '/', maxAge: 31_536_000, sameSite: 'Lax' });
+    },
+  );
+
+  it.each([
+    ['a link in Arabic, English chosen here', '/?lang=ar', 'waha_lang=en', 'ar', 'ar'],
+    ['a link in English, Arabic chosen here', '/?lang=en', 'waha_lang=ar', 'en', 'en'],
+    ['a link in Arabic, Arabic chosen already', '/?lang=ar', 'waha_lang=ar', 'ar', undefined],
+    ['a link naming no language of ours', '/?lang=fr', 'waha_lang=ar', 'ar', undefined],
+  ])(
+    'answers %s in the link’s language and keeps it',
+    async (_case, url, cookie, language, kept) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { ...HTML, cookie } });
+      expect(res.body).toBe(served(page(language)));
+      expect(res.cookies.find((it) => it.name === 'waha_lang')?.value).toBe(kept);
+    },
+  );
+
   it('answers / with the locked shell behind an app lock, so the lock screen paints first', async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -237,8 +273,25 @@ describe('the prerendered screens of the app', () => {
     expect(res.headers.vary).toMatch(/cookie/i);
   });
 
+  it('answers a shared link’s ?lang= with the screen prerendered in that language', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/exercises/evolve/?lang=ar',
+      headers: { ...HTML, cookie: 'waha_lang=en' },
+    });
+    expect(res.body).toBe(served(screen('ar', '/exercises/evolve/')));
+    expect(res.cookies.find((it) => it.name === 'waha_lang')?.value).toBe('ar');
+    const browser = await t.app.inject({
+      method: 'GET',
+      url: '/exercises/',
+      headers: { ...HTML, 'accept-language': 'ar-JO, ar;q=0.9' },
+    });
+    expect(browser.body).toBe(served(screen('ar', '/exercises/')));
+  });
+
   it.each([
     ['an address with a query, which may change the screen', '/exercises/?referrer=hub'],
+    ['an address with a query beside a language', '/exercises/?lang=ar&referrer=hub'],
     ['an address without its trailing slash', '/exercises'],
     ['an address with no prerendered screen', '/profile'],
     ['a path that climbs out of the folder', '/../screens/en/app'],

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { LOCK_COOKIE, lockedPage } from '@waha/shared/app-lock';
 import { LANGUAGES, type Language } from '@waha/shared/constants';
@@ -11,8 +12,16 @@ import {
   disguisePage,
 } from '@waha/shared/disguises';
 import { publicOrgConfig } from '@waha/shared/org-config';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE,
+  LANGUAGE_PARAM,
+  pageLanguage,
+  primaryLanguageRanges,
+  type PageLanguage,
+} from '@waha/shared/page-language';
 import type { ServerData } from '@waha/shared/server-data';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { SESSION_COOKIE } from '../modules/sessions/guard';
 import { sendNotFound } from './error-handler';
@@ -26,15 +35,51 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** The front page, prerendered by the web build in each language (see apps/web/src/prerender.tsx). */
 const LANDING_DIR = 'landing';
-/** Set by the web app's language switch; the only cookie the front page reads. */
-const LANGUAGE_COOKIE = 'waha_lang';
-const LANDING_LANGUAGES = new Set(['en', 'ar']);
 /** The app's other screens, prerendered per language (scripts/prerender.mjs): screens/<lang><path>.html */
 const SCREENS_DIR = 'screens';
 
-function languageOf(request: FastifyRequest): string {
-  const wanted = request.cookies[LANGUAGE_COOKIE];
-  return wanted && LANDING_LANGUAGES.has(wanted) ? wanted : 'en';
+const browserLanguages = new Negotiator<Language>({ supportedValues: [...LANGUAGES] });
+
+/** What the request says of its language: the link's `?lang=`, the cookie, the browser's. */
+function languageAsked(request: FastifyRequest): PageLanguage {
+  const accepted = request.headers['accept-language'];
+  return pageLanguage({
+    link: new URLSearchParams(searchOf(request.url)).get(LANGUAGE_PARAM),
+    cookie: request.cookies[LANGUAGE_COOKIE],
+    browser:
+      typeof accepted === 'string'
+        ? browserLanguages.negotiate(primaryLanguageRanges(accepted))
+        : null,
+  });
+}
+
+/**
+ * The page's language (packages/shared/src/page-language.ts, the rule the app starts by too). A
+ * language that came from a link or from the browser is kept in the cookie at once, so the app,
+ * the service worker and every later page agree with the page sent now.
+ */
+function languageOf(request: FastifyRequest, reply: FastifyReply): Language {
+  const { language, keep } = languageAsked(request);
+  if (keep) {
+    void reply.setCookie(LANGUAGE_COOKIE, language, {
+      path: '/',
+      maxAge: LANGUAGE_COOKIE_MAX_AGE,
+      sameSite: 'lax',
+    });
+  }
+  return language;
+}
+
+function searchOf(url: string): string {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at);
+}
+
+/** A screen is prerendered for its address alone, or with only a link's `?lang=`. */
+function onlyLanguageQuery(url: string): boolean {
+  const search = new URLSearchParams(searchOf(url));
+  search.delete(LANGUAGE_PARAM);
+  return search.size === 0;
 }
 
 /** The prerendered screens among the build's pages, as `<lang><path>` → page. */
@@ -82,12 +127,8 @@ export async function registerWebApp(
   const screens = screensOf(pages);
   const appShell = pages.get('index.html');
   if (!appShell) throw new Error(`${webDistDir}/index.html could not be read`);
-  const landing = (request: FastifyRequest) =>
-    pages.get(`${LANDING_DIR}/${languageOf(request)}.html`);
   const disguisedShells = disguisedShellsOf(appShell);
   const lockedShells = lockedShellsOf(appShell);
-  const lockedShell = (request: FastifyRequest) =>
-    lockedShells.get(languageOf(request) === 'ar' ? 'ar' : 'en') ?? appShell;
 
   await app.register(fastifyStatic, {
     root: webDistDir,
@@ -109,9 +150,12 @@ export async function registerWebApp(
 
   // The front page is static HTML that paints before any script; the SPA takes over from /app.
   app.get('/', (request, reply) => {
+    const language = languageOf(request, reply);
     // With an app lock set on this device, nothing of Waha paints before the lock screen.
-    if (locked(request)) return sendWebPage(request, reply, lockedShell(request), true);
-    const page = landing(request);
+    if (locked(request)) {
+      return sendWebPage(request, reply, lockedShells.get(language) ?? appShell, true);
+    }
+    const page = pages.get(`${LANDING_DIR}/${language}.html`);
     return sendWebPage(request, reply, page ?? appShell, page !== undefined);
   });
 
@@ -136,19 +180,24 @@ export async function registerWebApp(
     const file = isRead ? pages.get(path.slice(1)) : undefined;
     if (file) return sendWebPage(request, reply, file, false);
     if (isPageNavigation(request)) {
+      const language = languageOf(request, reply);
       // A disguised install's pages: the app shell with the disguise's head, never a screen that
       // would paint Waha's name.
       const disguise = disguiseOf(path);
-      const disguised = disguise && disguisedShells.get(`${disguise.id}/${languageOf(request)}`);
+      const disguised = disguise && disguisedShells.get(`${disguise.id}/${language}`);
       if (disguised) return sendWebPage(request, reply, disguised, true);
       // A screen prerendered for this address and language paints before the app's script; not
-      // with a query, which may change what the screen shows. Nor for a signed-in person: the
-      // screens are prerendered as a guest sees them ("Log in", no answers), and the app shell
-      // shows nothing until the app knows the account, rather than a guest's screen meanwhile.
-      const prerendered =
-        path === request.url ? screens.get(`${languageOf(request)}${path}`) : undefined;
+      // with a query (but a link's `?lang=`), which may change what the screen shows. Nor for a
+      // signed-in person: the screens are prerendered as a guest sees them ("Log in", no answers),
+      // and the app shell shows nothing until the app knows the account, rather than a guest's
+      // screen meanwhile.
+      const prerendered = onlyLanguageQuery(request.url)
+        ? screens.get(`${language}${path}`)
+        : undefined;
       // Nor behind an app lock: the lock screen comes first, under its own title (docs/device-data.md).
-      if (locked(request)) return sendWebPage(request, reply, lockedShell(request), true);
+      if (locked(request)) {
+        return sendWebPage(request, reply, lockedShells.get(language) ?? appShell, true);
+      }
       const screen = request.cookies[SESSION_COOKIE] === undefined ? prerendered : undefined;
       return sendWebPage(request, reply, screen ?? appShell, prerendered !== undefined);
     }

@@ -133,7 +133,7 @@ describe('serving pages with the organisation’s configuration', () => {
     expect((await get('/profile', { cookie: 'waha_lang=ar' })).body).toContain('خط المناوبة');
     const en = await get('/');
     expect(en.body).toContain('Duty line');
-    expect(en.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(en.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
   });
 
   it('sends each page compressed as the browser accepts, with the same data', async () => {

@@ -112,7 +112,8 @@ function isFresh(request: FastifyRequest, page: WebPage): boolean {
 
 /**
  * Sends a page: revalidated on every use (`no-cache`, with its ETag), compressed as the browser
- * accepts, varying on Accept-Encoding and, for pages chosen by the language cookie, on Cookie.
+ * accepts, varying on Accept-Encoding and, for pages chosen by language, on what chooses it: the
+ * cookie, else the browser's languages (web-app.ts; a link's `?lang=` is in the address).
  */
 export async function sendWebPage(
   request: FastifyRequest,
@@ -123,7 +124,7 @@ export async function sendWebPage(
   reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', byLanguage ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
+    .header('vary', byLanguage ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding')
     .header('etag', page.etag);
   if (page.scriptHashes.length > 0) {
     reply.header('content-security-policy', contentSecurityPolicyWith(page.scriptHashes));

@@ -1,36 +1,76 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '@waha/shared/constants';
+import { RTL_LANGUAGES, type Language } from '@waha/shared/constants';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE,
+  LANGUAGE_PARAM,
+  isLanguage,
+  pageLanguage,
+} from '@waha/shared/page-language';
+
+export { LANGUAGE_COOKIE, isLanguage };
 
 /** Where the chosen language is kept on this device (a language is not personal data). */
 export const LANGUAGE_STORAGE_KEY = 'waha.language';
-
-/**
- * The same choice as a cookie, so the server can send the front page already in that language
- * (it is prerendered in each language and served before any script runs).
- */
-export const LANGUAGE_COOKIE = 'waha_lang';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 export function directionOf(language: Language): 'rtl' | 'ltr' {
   return RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
 }
 
-function cookieLanguage(): Language | null {
-  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(document.cookie)?.[1];
-  return isLanguage(value) ? value : null;
+function cookieLanguage(): string | null {
+  return new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(document.cookie)?.[1] ?? null;
 }
 
-/** The language saved on this device (storage, else the cookie), or the default (English). */
-export function storedLanguage(): Language {
+function deviceLanguage(): string | null {
   try {
-    const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(saved)) return saved;
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
     // Storage can be blocked (private mode, policies); the cookie or the default still work.
+    return null;
   }
-  return cookieLanguage() ?? DEFAULT_LANGUAGE;
+}
+
+/** The browser's first preferred language that Waha speaks (`ar-SA` is Arabic). */
+function browserLanguage(): Language | null {
+  for (const tag of navigator.languages) {
+    const primary = tag.split('-')[0]?.toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return null;
+}
+
+/**
+ * The language to start in, by the rule the server chose the page by
+ * (packages/shared/src/page-language.ts): a link's `?lang=` (kept, then taken out of the address, so
+ * that a later choice on the language switch is not overruled by the link on a reload), the choice
+ * kept on this device, the browser's languages, English.
+ */
+export function startLanguage(): Language {
+  const url = new URL(window.location.href);
+  const chosen = pageLanguage({
+    link: url.searchParams.get(LANGUAGE_PARAM),
+    cookie: cookieLanguage(),
+    device: deviceLanguage(),
+    browser: browserLanguage(),
+  });
+  if (chosen.keep) storeLanguage(chosen.language);
+  dropLanguageLink(url);
+  return chosen.language;
+}
+
+/** Takes a link's `?lang=` out of the address (the choice is kept by then). */
+export function dropLanguageLink(url = new URL(window.location.href)): void {
+  if (!url.searchParams.has(LANGUAGE_PARAM)) return;
+  url.searchParams.delete(LANGUAGE_PARAM);
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}
+
+/** The language kept on this device (the cookie, else storage), else the browser's, else English. */
+export function storedLanguage(): Language {
+  return pageLanguage({
+    cookie: cookieLanguage(),
+    device: deviceLanguage(),
+    browser: browserLanguage(),
+  }).language;
 }
 
 export function storeLanguage(language: Language): void {
@@ -39,7 +79,7 @@ export function storeLanguage(language: Language): void {
   } catch {
     // Without storage the choice lasts for this visit only.
   }
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 
 /** Keeps `<html lang dir>` in step with the interface language. */
