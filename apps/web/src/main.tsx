@@ -55,6 +55,7 @@ if (prerendered) {
   // The router renders the page rendered on a server as the server did (no Suspense boundary of
   // its own around the root): what its own client-side hydration sets, without the state a
   // server of its own would have sent (the prerender loads nothing the browser does not load again).
+  // Not a documented API: the router's version is pinned while this stays (src/router-pin.test.ts).
   router.ssr = { manifest: undefined };
   await Promise.all([
     router.load(),
