@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '@waha/shared/constants';
+import { deviceKey, readItem, writeItem } from '../platform/device-storage';
 
 /** Where the chosen language is kept on this device (a language is not personal data). */
-export const LANGUAGE_STORAGE_KEY = 'waha.language';
+export const LANGUAGE_STORAGE_KEY = deviceKey('waha.language');
 
 /**
  * The same choice as a cookie, so the server can send the front page already in that language
@@ -25,7 +26,7 @@ function cookieLanguage(): Language | null {
 /** The language saved on this device (storage, else the cookie), or the default (English). */
 export function storedLanguage(): Language {
   try {
-    const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    const saved = readItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(saved)) return saved;
   } catch {
     // Storage can be blocked (private mode, policies); the cookie or the default still work.
@@ -35,7 +36,7 @@ export function storedLanguage(): Language {
 
 export function storeLanguage(language: Language): void {
   try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    writeItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Without storage the choice lasts for this visit only.
   }
