@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { storageKey as routerScrollKey } from '@tanstack/router-core';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,25 @@ import {
 const ROOT = join(import.meta.dirname, '../../../../..');
 const DEVICE_DATA = readFileSync(join(ROOT, 'docs/device-data.md'), 'utf8');
 const STAFF_DOOR = readFileSync(join(ROOT, 'apps/staff/src/lib/device-storage.ts'), 'utf8');
+
+/**
+ * Where storage may be touched before any module runs, so outside the door and outside lint: the
+ * pages' HTML, and the code that writes inline scripts into them (the prerender script, the
+ * server's page and shell builders in packages/shared and apps/api).
+ */
+function beforeModuleSources(): { file: string; text: string }[] {
+  const sourcesIn = (dir: string) =>
+    readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ts|mjs|html)$/.test(file) && !/\.test\.|(^|\/)test\//.test(file))
+      .map((file) => join(dir, file));
+  return [
+    'apps/web/index.html',
+    'apps/staff/index.html',
+    'scripts/prerender.mjs',
+    ...sourcesIn('packages/shared/src'),
+    ...sourcesIn('apps/api/src/lib'),
+  ].map((file) => ({ file, text: readFileSync(join(ROOT, file), 'utf8') }));
+}
 
 /** The registry as rows: name (a family with `*`), storage, class. */
 function registryRows(): string[] {
@@ -67,6 +86,21 @@ describe('the storage door', () => {
     expect(staffNames.length).toBeGreaterThan(0);
     expect(documentedRows().staff.sort()).toEqual(staffNames.sort());
     for (const name of staffNames) expect(declarationOf(name)).toBeNull();
+  });
+
+  it('lets the scripts that run before any module name only declared keys', () => {
+    const sources = beforeModuleSources();
+    expect(sources.length).toBeGreaterThan(20);
+    const named = sources.flatMap(({ file, text }) =>
+      [
+        ...text.matchAll(
+          /(?:local|session)Storage\s*\.\s*(?:getItem|setItem|removeItem)\(\s*['"`]([^'"`]+)['"`]/g,
+        ),
+      ].map(([, name]) => ({ file, name: name ?? '' })),
+    );
+    for (const { file, name } of named) {
+      expect(declarationOf(name), `${file} names "${name}"`).not.toBeNull();
+    }
   });
 
   it('declares the router’s own scroll entry under the name the router uses', () => {
