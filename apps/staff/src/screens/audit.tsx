@@ -10,9 +10,10 @@ import { api, errorKey } from '../lib/api';
 import { readStaffItem, writeStaffItem } from '../lib/device-storage';
 import { useFormatDate } from '../lib/format';
 
-/*
- * The newest entry this browser has checked, kept on this computer: if it later goes missing or
- * changes, the trail was cut or rewritten, which the chain alone cannot show for its newest end.
+/**
+ * The newest entry this browser has checked, kept on this computer (`auditAnchor`): if it later
+ * goes missing or changes, the trail was cut or rewritten, which the chain alone cannot show for
+ * its newest end.
  */
 function readAnchor(): AuditAnchor | null {
   try {
