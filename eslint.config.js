@@ -28,6 +28,15 @@ const NO_CLIMBING = {
   message: "Import from another folder through the `@/` alias (apps/web/src), not '../../'.",
 };
 
+/**
+ * Browser storage goes through one door per app (docs/architecture.md, "One storage door"), where
+ * every key is declared personal (sealed by the app lock) or a setting. The doors themselves use
+ * the globals under an eslint-disable comment; tests and browser tests may seed storage directly.
+ */
+const STORAGE_DOOR =
+  'Keep it through apps/web/src/lib/platform/device-storage.ts (the staff inbox: apps/staff/src/lib/device-storage.ts), declaring the key there as personal or a setting.';
+const STORAGE_NAMES = ['localStorage', 'sessionStorage'];
+
 const NOT_THE_SERVER = {
   target: './apps/web/**/*',
   from: './apps/api/**/*',
@@ -104,6 +113,22 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { zones: [...webBoundaryZones(WEB_SRC), NOT_THE_SERVER] },
+      ],
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx,js,mjs}'],
+    ignores: [...TEST_FILES, '**/e2e/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...STORAGE_NAMES.map((name) => ({ name, message: STORAGE_DOOR })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          STORAGE_NAMES.map((property) => ({ object, property, message: STORAGE_DOOR })),
+        ),
       ],
     },
   },

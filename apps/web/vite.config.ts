@@ -106,8 +106,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // shell (src/main.tsx is built as an entry of its own so that its static imports are known);
     // each screen's code stays split. main.tsx itself stays outside the shell: it awaits the first
     // screen's code, which imports the shell, so inside it would wait for itself. The modules the
-    // page's first script (src/boot.ts) shares with the app are a small file of their own: in the
-    // shell, the first script would fetch the whole app before the page paints.
+    // page's first script (src/boot.ts) shares with the app (with the storage door they read through)
+    // are a small file of their own: in the shell, the first script would fetch the whole app before
+    // the page paints.
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -121,7 +122,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 {
                   name: 'boot',
                   priority: 2,
-                  test: /src[\\/]lib[\\/](platform[\\/]chunk-reload|platform[\\/]install-prompt|session[\\/]quick-exit)\.ts|preload-helper/,
+                  test: /src[\\/]lib[\\/](platform[\\/]chunk-reload|platform[\\/]install-prompt|platform[\\/]device-storage|session[\\/]quick-exit)\.ts|preload-helper/,
                 },
                 {
                   name: 'shell',

@@ -3,6 +3,7 @@ import type { Language } from '@waha/shared/constants';
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { readStaffItem, writeStaffItem } from './lib/device-storage';
 import arAudit from './locales/ar/audit.json';
 import arAuth from './locales/ar/auth.json';
 import arCommon from './locales/ar/common.json';
@@ -20,12 +21,9 @@ export const resources = {
   ar: { common: arCommon, auth: arAuth, inbox: arInbox, request: arRequest, audit: arAudit },
 } as const;
 
-/** Kept on this computer only: which language the inbox was last used in. */
-const LANGUAGE_KEY = 'waha-staff-language';
-
 export function storedLanguage(): Language {
   try {
-    const stored = localStorage.getItem(LANGUAGE_KEY);
+    const stored = readStaffItem('language');
     return LANGUAGES.find((language) => language === stored) ?? 'en';
   } catch {
     return 'en';
@@ -37,7 +35,7 @@ export function applyLanguage(language: Language): void {
   document.documentElement.lang = language;
   document.documentElement.dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
   try {
-    localStorage.setItem(LANGUAGE_KEY, language);
+    writeStaffItem('language', language);
   } catch {
     // Storage may be off; the language still applies to this page.
   }

@@ -7,17 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/layout';
 import { Button, Notice } from '../components/ui';
 import { api, errorKey } from '../lib/api';
+import { readStaffItem, writeStaffItem } from '../lib/device-storage';
 import { useFormatDate } from '../lib/format';
 
 /**
- * The newest entry this browser has checked, kept on this computer: if it later goes missing or
- * changes, the trail was cut or rewritten, which the chain alone cannot show for its newest end.
+ * The newest entry this browser has checked, kept on this computer (`auditAnchor`): if it later
+ * goes missing or changes, the trail was cut or rewritten, which the chain alone cannot show for
+ * its newest end.
  */
-const ANCHOR_KEY = 'waha-staff-audit-anchor';
-
 function readAnchor(): AuditAnchor | null {
   try {
-    const value = JSON.parse(localStorage.getItem(ANCHOR_KEY) ?? 'null') as AuditAnchor | null;
+    const value = JSON.parse(readStaffItem('auditAnchor') ?? 'null') as AuditAnchor | null;
     return value && typeof value.seq === 'number' && typeof value.hash === 'string' ? value : null;
   } catch {
     return null;
@@ -26,7 +26,7 @@ function readAnchor(): AuditAnchor | null {
 
 function keepAnchor(anchor: AuditAnchor): void {
   try {
-    localStorage.setItem(ANCHOR_KEY, JSON.stringify(anchor));
+    writeStaffItem('auditAnchor', JSON.stringify(anchor));
   } catch {
     // Without storage the check of the newest end is lost; the chain is still checked.
   }

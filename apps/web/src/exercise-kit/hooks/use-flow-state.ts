@@ -1,3 +1,4 @@
+import { familyKey } from '@/lib/platform/device-storage';
 import { useTabState } from './use-tab-state';
 
 /** Where a person is in an exercise flow (see components/exercise-flow.tsx). */
@@ -30,7 +31,7 @@ function parse(stored: unknown): FlowState | null {
  * reload comes back to the same place (with the step runner's step). Ratings are numbers only.
  */
 export function useFlowState(exercise: string) {
-  const [state, setState] = useTabState(`waha.flow.${exercise}`, START, parse);
+  const [state, setState] = useTabState(familyKey('waha.flow.', exercise), START, parse);
   return {
     ...state,
     go: (phase: FlowPhase) => setState((current) => ({ ...current, phase })),

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { readItem, removeItem, writeItem } from '@/lib/platform/device-storage';
 import { useDeviceState } from '@/lib/platform/hydration';
 import { draftStorageKey } from '@/lib/session/session-drafts';
 
@@ -11,7 +12,7 @@ export function useSessionDraft(key: string): [string, (text: string) => void, (
   const storageKey = draftStorageKey(key);
   const [text, setText, fromDevice] = useDeviceState(() => {
     try {
-      return sessionStorage.getItem(storageKey) ?? '';
+      return readItem(storageKey) ?? '';
     } catch {
       return '';
     }
@@ -19,8 +20,8 @@ export function useSessionDraft(key: string): [string, (text: string) => void, (
   useEffect(() => {
     if (!fromDevice) return;
     try {
-      if (text) sessionStorage.setItem(storageKey, text);
-      else sessionStorage.removeItem(storageKey);
+      if (text) writeItem(storageKey, text);
+      else removeItem(storageKey);
     } catch {
       // Blocked storage: the draft lives as long as the screen does.
     }

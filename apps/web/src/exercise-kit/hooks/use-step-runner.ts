@@ -1,4 +1,11 @@
 import { useCallback, useEffect } from 'react';
+import {
+  familyKey,
+  readItem,
+  removeItem,
+  writeItem,
+  type DeviceKey,
+} from '@/lib/platform/device-storage';
 import { useDeviceState } from '@/lib/platform/hydration';
 
 export interface StepRunner {
@@ -18,9 +25,9 @@ function clamp(index: number, total: number): number {
   return Math.min(Math.max(Math.trunc(index), 0), Math.max(total - 1, 0));
 }
 
-function readStep(storageKey: string, total: number): number {
+function readStep(storageKey: DeviceKey, total: number): number {
   try {
-    const stored = Number(sessionStorage.getItem(storageKey));
+    const stored = Number(readItem(storageKey));
     return Number.isFinite(stored) ? clamp(stored, total) : 0;
   } catch {
     return 0;
@@ -33,12 +40,12 @@ function readStep(storageKey: string, total: number): number {
  * at the first.
  */
 export function useStepRunner(exercise: string, total: number): StepRunner {
-  const storageKey = `waha.step.${exercise}`;
+  const storageKey = familyKey('waha.step.', exercise);
   const [index, setIndex, fromDevice] = useDeviceState(() => readStep(storageKey, total), 0);
   useEffect(() => {
     if (!fromDevice) return;
     try {
-      sessionStorage.setItem(storageKey, String(index));
+      writeItem(storageKey, String(index));
     } catch {
       // Without storage a reload starts again at the first step.
     }
@@ -54,7 +61,7 @@ export function useStepRunner(exercise: string, total: number): StepRunner {
     goTo,
     reset: () => {
       try {
-        sessionStorage.removeItem(storageKey);
+        removeItem(storageKey);
       } catch {
         // Nothing kept.
       }
@@ -66,7 +73,7 @@ export function useStepRunner(exercise: string, total: number): StepRunner {
 /** Forgets the place kept for an exercise (it was finished or left). */
 export function forgetStep(exercise: string): void {
   try {
-    sessionStorage.removeItem(`waha.step.${exercise}`);
+    removeItem(familyKey('waha.step.', exercise));
   } catch {
     // Nothing kept.
   }

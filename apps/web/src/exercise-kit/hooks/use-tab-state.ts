@@ -1,4 +1,5 @@
 import { useEffect, type Dispatch, type SetStateAction } from 'react';
+import { readItem, writeItem, type DeviceKey } from '@/lib/platform/device-storage';
 import { useDeviceState } from '@/lib/platform/hydration';
 
 /**
@@ -8,13 +9,13 @@ import { useDeviceState } from '@/lib/platform/hydration';
  * what is read back and returns null for anything it does not recognise (then `start` is used).
  */
 export function useTabState<T>(
-  key: string,
+  key: DeviceKey,
   start: T,
   parse: (stored: unknown) => T | null,
 ): [T, Dispatch<SetStateAction<T>>] {
   const [state, setState, fromDevice] = useDeviceState<T>(() => {
     try {
-      return parse(JSON.parse(sessionStorage.getItem(key) ?? 'null')) ?? start;
+      return parse(JSON.parse(readItem(key) ?? 'null')) ?? start;
     } catch {
       return start;
     }
@@ -22,7 +23,7 @@ export function useTabState<T>(
   useEffect(() => {
     if (!fromDevice) return;
     try {
-      sessionStorage.setItem(key, JSON.stringify(state));
+      writeItem(key, JSON.stringify(state));
     } catch {
       // Without storage a reload starts again from the beginning.
     }

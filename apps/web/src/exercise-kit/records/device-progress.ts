@@ -1,5 +1,6 @@
 import type { DBSchema } from 'idb';
 import { decryptJson, encryptJson } from '@/lib/crypto/record-cipher';
+import { deviceKey, readItem, removeItem, writeItem } from '@/lib/platform/device-storage';
 import { lazyDatabase } from '@/lib/platform/idb-connection';
 import { isDistressRating, type DistressRating } from './distress-checks';
 
@@ -17,9 +18,9 @@ export interface DeviceProgress {
   done: Record<string, string[]>;
 }
 
-export const DEVICE_PROGRESS_KEY = 'waha.progress';
+export const DEVICE_PROGRESS_KEY = deviceKey('waha.progress');
 /** Where ratings were kept in plain form before; moved into the encrypted copy on first use. */
-export const LEGACY_DISTRESS_KEY = 'waha.distress-checks';
+export const LEGACY_DISTRESS_KEY = deviceKey('waha.distress-checks');
 /** The newest kept on a device: enough for months of practice, small enough for localStorage. */
 export const DEVICE_MAX_RATINGS = 1000;
 export const DEVICE_MAX_DONE = 500;
@@ -36,7 +37,7 @@ const database = lazyDatabase<GuestDb>('waha-guest', 1, (db) => {
   db.createObjectStore('key');
 });
 
-async function deviceKey(): Promise<CryptoKey> {
+async function guestKey(): Promise<CryptoKey> {
   const db = await database();
   const kept = await db.get('key', 'current');
   if (kept instanceof CryptoKey) return kept;
@@ -50,7 +51,7 @@ async function deviceKey(): Promise<CryptoKey> {
 
 function legacyRatings(): DistressRating[] {
   try {
-    const list: unknown = JSON.parse(localStorage.getItem(LEGACY_DISTRESS_KEY) ?? '[]');
+    const list: unknown = JSON.parse(readItem(LEGACY_DISTRESS_KEY) ?? '[]');
     return Array.isArray(list) ? list.filter(isDistressRating) : [];
   } catch {
     return [];
@@ -58,7 +59,7 @@ function legacyRatings(): DistressRating[] {
 }
 
 async function read(key: CryptoKey): Promise<DeviceProgress> {
-  const sealed = localStorage.getItem(DEVICE_PROGRESS_KEY);
+  const sealed = readItem(DEVICE_PROGRESS_KEY);
   if (!sealed) return { ratings: [], done: {} };
   try {
     const value = await decryptJson<DeviceProgress>(key, LABEL, ID, sealed);
@@ -86,7 +87,7 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
  */
 function change(edit: (progress: DeviceProgress) => DeviceProgress): Promise<DeviceProgress> {
   return inTurn(async () => {
-    const key = await deviceKey();
+    const key = await guestKey();
     const legacy = legacyRatings();
     const current = await read(key);
     const next = edit({ ...current, ratings: [...legacy, ...current.ratings] });
@@ -100,20 +101,18 @@ function change(edit: (progress: DeviceProgress) => DeviceProgress): Promise<Dev
       ),
     };
     if (kept.ratings.length === 0 && Object.keys(kept.done).length === 0) {
-      localStorage.removeItem(DEVICE_PROGRESS_KEY);
+      removeItem(DEVICE_PROGRESS_KEY);
     } else {
-      localStorage.setItem(DEVICE_PROGRESS_KEY, await encryptJson(key, LABEL, ID, kept));
+      writeItem(DEVICE_PROGRESS_KEY, await encryptJson(key, LABEL, ID, kept));
     }
-    localStorage.removeItem(LEGACY_DISTRESS_KEY);
+    removeItem(LEGACY_DISTRESS_KEY);
     return kept;
   });
 }
 
 /** The device's ratings and done times (taking in any plain ones first). */
 export function readDeviceProgress(): Promise<DeviceProgress> {
-  const hasAny =
-    localStorage.getItem(DEVICE_PROGRESS_KEY) !== null ||
-    localStorage.getItem(LEGACY_DISTRESS_KEY) !== null;
+  const hasAny = readItem(DEVICE_PROGRESS_KEY) !== null || readItem(LEGACY_DISTRESS_KEY) !== null;
   // A device with nothing kept makes no key.
   if (!hasAny) return Promise.resolve(EMPTY);
   return change((progress) => progress);
@@ -138,9 +137,9 @@ export function clearDeviceProgress(): Promise<DeviceProgress> {
 /** Keeps only `remaining` on the device (what a move into the account did not take). */
 export function keepOnlyDeviceProgress(remaining: DeviceProgress): Promise<DeviceProgress> {
   return inTurn(async () => {
-    const key = await deviceKey();
-    localStorage.setItem(DEVICE_PROGRESS_KEY, await encryptJson(key, LABEL, ID, remaining));
-    localStorage.removeItem(LEGACY_DISTRESS_KEY);
+    const key = await guestKey();
+    writeItem(DEVICE_PROGRESS_KEY, await encryptJson(key, LABEL, ID, remaining));
+    removeItem(LEGACY_DISTRESS_KEY);
     return remaining;
   });
 }

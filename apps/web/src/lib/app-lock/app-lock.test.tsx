@@ -2,6 +2,18 @@ import 'fake-indexeddb/auto';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEVICE_KEY_FAMILIES,
+  DEVICE_KEYS,
+  deviceKey,
+  familyKey,
+  presentKeys,
+  readItem,
+  writeItem,
+  type DeviceKey,
+  type DeviceKeyName,
+  type KeyClass,
+} from '@/lib/platform/device-storage';
 import { TEST_KDF } from '@/test/kdf-params';
 import {
   SESSION,
@@ -38,6 +50,20 @@ async function readableStorage(): Promise<string> {
     db.close();
   }
   return entries.join('\n');
+}
+
+/** Every entry the storage door declares (one member of each family), with its class. */
+function everyDeclaredEntry(): { key: DeviceKey; keyClass: KeyClass }[] {
+  return [
+    ...Object.entries(DEVICE_KEYS).map(([name, declared]) => ({
+      key: deviceKey(name as DeviceKeyName),
+      keyClass: declared.class,
+    })),
+    ...Object.entries(DEVICE_KEY_FAMILIES).map(([prefix, declared]) => ({
+      key: familyKey(prefix as keyof typeof DEVICE_KEY_FAMILIES, 'some-exercise'),
+      keyClass: declared.class,
+    })),
+  ];
 }
 
 describe('the app lock', () => {
@@ -80,6 +106,37 @@ describe('the app lock', () => {
     expect(kept).not.toContain('waha.signedIn');
     // Settings stay readable: the lock screen speaks the person's language.
     expect(localStorage.getItem('waha.language')).toBe('ar');
+  });
+
+  it('seals exactly the entries the storage door declares personal, and puts each back', async () => {
+    const { page } = await signedInWithLock();
+    // The lock's mark and the signed-in mark are the lock's and the session's to write.
+    const owned = new Set<string>([deviceKey('waha.lock'), deviceKey('waha.signedIn')]);
+    const entries = everyDeclaredEntry().filter(({ key }) => !owned.has(key));
+    const personal = entries.filter(({ keyClass }) => keyClass === 'personal');
+    const settings = entries.filter(({ keyClass }) => keyClass === 'setting');
+    expect(personal.length).toBeGreaterThan(10);
+    expect(settings.length).toBeGreaterThan(5);
+    for (const { key } of entries) writeItem(key, `kept under ${key}`);
+
+    await page.state.lockNow();
+    for (const { key } of personal) expect(readItem(key)).toBeNull();
+    expect(readItem(deviceKey('waha.signedIn'))).toBeNull();
+    for (const { key } of settings) expect(readItem(key)).toBe(`kept under ${key}`);
+    expect(readItem(deviceKey('waha.lock'))).toBe('1');
+    expect([...presentKeys('local', 'personal'), ...presentKeys('session', 'personal')]).toEqual(
+      [],
+    );
+    const kept = await readableStorage();
+    for (const { key } of personal) expect(kept).not.toContain(`kept under ${key}`);
+
+    goOffline();
+    const next = await freshPage();
+    for (const { key } of settings) expect(readItem(key)).toBe(`kept under ${key}`);
+    expect(await next.actions.unlock('2468')).toEqual({ kind: 'open' });
+    for (const { key } of personal) expect(readItem(key)).toBe(`kept under ${key}`);
+    expect(readItem(deviceKey('waha.signedIn'))).toBe('1');
+    for (const { key } of settings) expect(readItem(key)).toBe(`kept under ${key}`);
   });
 
   it('opens with the right PIN, offline, with the session, the key and the drafts back', async () => {

@@ -1,22 +1,16 @@
+import { deviceKey, presentKeys, removeItem, type StorageArea } from '../platform/device-storage';
 import { markLock } from './lock-mark';
 import { clearLockStore, readLock } from './lock-store';
 import { endLock } from './lock-state';
-import { SETTINGS_KEYS } from './storage-vault';
 
 /** The guest's ratings key (`exercise-kit/records/device-progress.ts`): only a guest's. */
 const GUEST_DATABASE = 'waha-guest';
 /** An account's mark on this device: never a guest's to delete. */
-const ACCOUNT_KEYS: ReadonlySet<string> = new Set(['waha.signedIn']);
+const ACCOUNT_MARK = deviceKey('waha.signedIn');
 
-function removePersonalEntries(storage: Storage): void {
-  const names: string[] = [];
-  for (let index = 0; index < storage.length; index += 1) {
-    const name = storage.key(index);
-    if (name?.startsWith('waha.') && !SETTINGS_KEYS.has(name) && !ACCOUNT_KEYS.has(name)) {
-      names.push(name);
-    }
-  }
-  for (const name of names) storage.removeItem(name);
+/** Every entry the storage door declares personal, but an account's mark. */
+function removePersonalEntries(area: StorageArea): void {
+  for (const key of presentKeys(area, 'personal')) if (key !== ACCOUNT_MARK) removeItem(key);
 }
 
 function deleteDatabase(name: string): Promise<void> {
@@ -40,7 +34,7 @@ export async function startAgainAsGuest(): Promise<boolean> {
   const entry = await readLock();
   if (entry?.owner.type !== 'guest') return false;
   await clearLockStore();
-  for (const storage of [localStorage, sessionStorage]) removePersonalEntries(storage);
+  for (const area of ['local', 'session'] as const) removePersonalEntries(area);
   await deleteDatabase(GUEST_DATABASE);
   markLock(false);
   endLock();

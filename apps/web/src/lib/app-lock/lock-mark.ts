@@ -1,4 +1,5 @@
 import { LOCK_COOKIE } from '@waha/shared/app-lock';
+import { deviceKey, readItem, removeItem, writeItem } from '../platform/device-storage';
 
 /**
  * The one readable sign of a lock (docs/device-data.md): `waha.lock` in localStorage, read
@@ -6,11 +7,11 @@ import { LOCK_COOKIE } from '@waha/shared/app-lock';
  * empty app shell rather than a prerendered screen ("Log in", the app's name) that would paint
  * before the lock screen. It says only that a lock is set.
  */
-export const LOCK_MARK_KEY = 'waha.lock';
+export const LOCK_MARK_KEY = deviceKey('waha.lock');
 
 export function lockMarked(): boolean {
   try {
-    return localStorage.getItem(LOCK_MARK_KEY) === '1';
+    return readItem(LOCK_MARK_KEY) === '1';
   } catch {
     return false;
   }
@@ -18,8 +19,8 @@ export function lockMarked(): boolean {
 
 export function markLock(set: boolean): void {
   try {
-    if (set) localStorage.setItem(LOCK_MARK_KEY, '1');
-    else localStorage.removeItem(LOCK_MARK_KEY);
+    if (set) writeItem(LOCK_MARK_KEY, '1');
+    else removeItem(LOCK_MARK_KEY);
   } catch {
     // Without storage no lock can be kept either (IndexedDB goes with it).
   }

@@ -1,3 +1,12 @@
+import {
+  declarationOf,
+  presentKeys,
+  readItem,
+  removeItem,
+  writeItem,
+  type DeviceKey,
+  type StorageArea,
+} from '../platform/device-storage';
 import { decryptJson, encryptJson } from '../crypto/record-cipher';
 import { deleteVault, readVault, writeVault } from './lock-store';
 
@@ -7,47 +16,43 @@ import { deleteVault, readVault, writeVault } from './lock-store';
  * whenever it is hidden or locked they are sealed, encrypted under the lock's key, into IndexedDB
  * and removed from storage; unlocked and on screen again, they are put back.
  *
- * Every `waha.*` entry is personal except the settings below, which say nothing about a person and
- * are needed before anything is unlocked (the language of the lock screen, whether a lock is set).
- * Listing the settings rather than the personal entries keeps a new entry private by default.
+ * Which entries are personal is the storage door's registry (lib/platform/device-storage.ts):
+ * exactly the keys declared `personal` are sealed, and the `setting`s stay readable (the language
+ * of the lock screen, whether a lock is set). Nothing can be kept in storage without a class, as
+ * the door refuses undeclared keys and lint refuses storage anywhere else.
  */
-export const SETTINGS_KEYS: ReadonlySet<string> = new Set([
-  'waha.lock',
-  'waha.language',
-  'waha.quickExit',
-  'waha.left',
-  'waha.installPrompt',
-  'waha.persistAsked',
-  'waha.voice-input-notice',
-  'waha.reloadedAfterLoadError',
-]);
 
-const PREFIX = 'waha.';
 const VAULT_LABEL = 'device-vault';
+const AREAS = ['local', 'session'] as const satisfies readonly StorageArea[];
 
 type Entries = Record<string, string>;
-interface Sealed {
-  local: Entries;
-  session: Entries;
-}
+type Sealed = Record<StorageArea, Entries>;
 
-function personalEntries(storage: Storage): Entries {
+function personalEntries(area: StorageArea): Entries {
   const entries: Entries = {};
-  for (let index = 0; index < storage.length; index += 1) {
-    const key = storage.key(index);
-    if (!key?.startsWith(PREFIX) || SETTINGS_KEYS.has(key)) continue;
-    const value = storage.getItem(key);
+  for (const key of presentKeys(area, 'personal')) {
+    const value = readItem(key);
     if (value !== null) entries[key] = value;
   }
   return entries;
 }
 
-function storages(): { local: Storage; session: Storage } | null {
+/** Null where storage is blocked: nothing to seal or put back. */
+function personalNow(): Sealed | null {
   try {
-    return { local: localStorage, session: sessionStorage };
+    return { local: personalEntries('local'), session: personalEntries('session') };
   } catch {
     return null;
   }
+}
+
+/**
+ * The key of a sealed entry, when the registry still declares it personal in that area. A vault
+ * sealed by an earlier version may hold an entry no code reads any more: it is not put back.
+ */
+function personalKey(area: StorageArea, name: string): DeviceKey | null {
+  const declared = declarationOf(name);
+  return declared?.area === area && declared.class === 'personal' ? (name as DeviceKey) : null;
 }
 
 async function readSealed(key: CryptoKey, owner: string): Promise<Sealed> {
@@ -70,9 +75,8 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
  */
 export function sealStorage(key: CryptoKey, owner: string): Promise<void> {
   return inTurn(async () => {
-    const stores = storages();
-    if (!stores) return;
-    const now = { local: personalEntries(stores.local), session: personalEntries(stores.session) };
+    const now = personalNow();
+    if (!now) return;
     if (Object.keys(now.local).length === 0 && Object.keys(now.session).length === 0) return;
     const before = await readSealed(key, owner);
     const merged: Sealed = {
@@ -80,8 +84,9 @@ export function sealStorage(key: CryptoKey, owner: string): Promise<void> {
       session: { ...before.session, ...now.session },
     };
     await writeVault(await encryptJson(key, VAULT_LABEL, owner, merged));
-    for (const name of Object.keys(now.local)) stores.local.removeItem(name);
-    for (const name of Object.keys(now.session)) stores.session.removeItem(name);
+    for (const area of AREAS) {
+      for (const name of Object.keys(now[area])) removeItem(name as DeviceKey);
+    }
   });
 }
 
@@ -91,15 +96,14 @@ export function sealStorage(key: CryptoKey, owner: string): Promise<void> {
  */
 export function openStorage(key: CryptoKey, owner: string): Promise<void> {
   return inTurn(async () => {
-    const stores = storages();
     const sealed = await readSealed(key, owner);
-    if (stores) {
-      for (const [area, entries] of [
-        [stores.local, sealed.local],
-        [stores.session, sealed.session],
-      ] as const) {
-        for (const [name, value] of Object.entries(entries)) {
-          if (area.getItem(name) === null) area.setItem(name, value);
+    // Where storage is blocked nothing can be put back (nor was anything kept to seal). A write
+    // that fails otherwise (storage full) throws before the vault is deleted.
+    if (personalNow()) {
+      for (const area of AREAS) {
+        for (const [name, value] of Object.entries(sealed[area])) {
+          const entry = personalKey(area, name);
+          if (entry && readItem(entry) === null) writeItem(entry, value);
         }
       }
     }

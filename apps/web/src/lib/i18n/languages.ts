@@ -6,11 +6,12 @@ import {
   isLanguage,
   pageLanguage,
 } from '@waha/shared/page-language';
+import { deviceKey, readItem, writeItem } from '../platform/device-storage';
 
 export { LANGUAGE_COOKIE, isLanguage };
 
 /** Where the chosen language is kept on this device (a language is not personal data). */
-export const LANGUAGE_STORAGE_KEY = 'waha.language';
+export const LANGUAGE_STORAGE_KEY = deviceKey('waha.language');
 
 export function directionOf(language: Language): 'rtl' | 'ltr' {
   return RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
@@ -22,7 +23,7 @@ function cookieLanguage(): string | null {
 
 function deviceLanguage(): string | null {
   try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return readItem(LANGUAGE_STORAGE_KEY);
   } catch {
     // Storage can be blocked (private mode, policies); the cookie or the default still work.
     return null;
@@ -75,7 +76,7 @@ export function storedLanguage(): Language {
 
 export function storeLanguage(language: Language): void {
   try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    writeItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Without storage the choice lasts for this visit only.
   }

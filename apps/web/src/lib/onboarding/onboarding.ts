@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ONBOARDING_STORAGE_KEY, onboardingQueryKey } from './onboarding-keys';
 import type { OnboardingAnswers } from './onboarding-answers';
+import { readItem, removeItem, writeItem } from '../platform/device-storage';
 import type { RecordsStore } from '../records';
 import { putLatest } from '../records/put-latest';
 import { useSession } from '../session/session';
@@ -28,7 +29,7 @@ const schema = () => import('./onboarding-schema');
 export async function readDeviceAnswers(): Promise<OnboardingAnswers | null> {
   let stored: unknown;
   try {
-    const text = localStorage.getItem(ONBOARDING_STORAGE_KEY);
+    const text = readItem(ONBOARDING_STORAGE_KEY);
     if (text === null) return null;
     stored = JSON.parse(text);
   } catch {
@@ -39,12 +40,12 @@ export async function readDeviceAnswers(): Promise<OnboardingAnswers | null> {
 }
 
 function writeDeviceAnswers(answers: OnboardingAnswers): void {
-  localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify(answers));
+  writeItem(ONBOARDING_STORAGE_KEY, JSON.stringify(answers));
 }
 
 function forgetDeviceAnswers(): void {
   try {
-    localStorage.removeItem(ONBOARDING_STORAGE_KEY);
+    removeItem(ONBOARDING_STORAGE_KEY);
   } catch {
     // Nothing to forget where storage is blocked.
   }

@@ -1,10 +1,12 @@
+import { deviceKey, familyKey, readItem, writeItem } from './device-storage';
+
 /**
  * When a screen's code cannot be loaded (usually because a new version was deployed and the old
  * chunk is gone, or the network dropped), the page reloads once to fetch the current version. A flag
  * in sessionStorage makes sure that happens only once per session: a second failure shows the error
  * view instead of looping.
  */
-export const CHUNK_RELOAD_FLAG = 'waha.reloadedAfterLoadError';
+export const CHUNK_RELOAD_FLAG = deviceKey('waha.reloadedAfterLoadError');
 
 let reloading = false;
 
@@ -15,7 +17,7 @@ export function isReloadPending(): boolean {
 
 function alreadyReloaded(): boolean {
   try {
-    return sessionStorage.getItem(CHUNK_RELOAD_FLAG) !== null;
+    return readItem(CHUNK_RELOAD_FLAG) !== null;
   } catch {
     return true; // Without storage we cannot guard a loop, so never reload.
   }
@@ -25,7 +27,7 @@ function alreadyReloaded(): boolean {
 export function reloadOnce(): boolean {
   if (reloading) return true;
   if (alreadyReloaded()) return false;
-  sessionStorage.setItem(CHUNK_RELOAD_FLAG, '1');
+  writeItem(CHUNK_RELOAD_FLAG, '1');
   reloading = true;
   window.location.reload();
   return true;
@@ -58,7 +60,7 @@ export function installChunkReloadGuard(): () => void {
   const onPreloadError = (event: PreloadErrorEvent) => {
     if (event.payload instanceof Error) {
       try {
-        sessionStorage.setItem(`tanstack_router_reload:${event.payload.message}`, '1');
+        writeItem(familyKey('tanstack_router_reload:', event.payload.message), '1');
       } catch {
         // Blocked storage: nothing to mark.
       }

@@ -1,3 +1,5 @@
+import { deviceKey, readItem, writeItem } from './device-storage';
+
 /**
  * Installing Waha on the phone's home screen. Chromium-based browsers fire `beforeinstallprompt`
  * once the app qualifies (manifest, service worker); it is kept here (listening starts in boot.ts,
@@ -12,7 +14,7 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-export const INSTALL_DISMISSED_KEY = 'waha.installPrompt';
+export const INSTALL_DISMISSED_KEY = deviceKey('waha.installPrompt');
 
 export type InstallOffer = 'prompt' | 'ios-steps' | undefined;
 
@@ -31,7 +33,7 @@ export function subscribeToInstallOffer(listener: () => void): () => void {
 
 function dismissed(): boolean {
   try {
-    return localStorage.getItem(INSTALL_DISMISSED_KEY) === 'dismissed';
+    return readItem(INSTALL_DISMISSED_KEY) === 'dismissed';
   } catch {
     return false;
   }
@@ -99,7 +101,7 @@ export async function install(): Promise<void> {
 /** "No thanks": never offer again on this device. */
 export function dismissInstallOffer(): void {
   try {
-    localStorage.setItem(INSTALL_DISMISSED_KEY, 'dismissed');
+    writeItem(INSTALL_DISMISSED_KEY, 'dismissed');
   } catch {
     // Without storage it is only dismissed until the page reloads.
     installed = true;

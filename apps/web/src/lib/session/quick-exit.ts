@@ -1,7 +1,8 @@
 /**
  * Quick exit: leave Waha at once for a neutral website, for someone who may be in danger if their
  * use is discovered. One implementation for the app (components/quick-exit-button.tsx) and for the
- * prerendered front page (src/landing-page.ts), so this file imports nothing.
+ * prerendered front page (src/landing-page.ts), so this file imports nothing but the storage door
+ * (which imports nothing).
  *
  * What it does, in order: hides the page (on a slow network the neutral site may take seconds to
  * arrive, and Waha must not stay on screen meanwhile), runs the cleanups the app registered (the
@@ -15,6 +16,14 @@
  * cleanup), so the next visit opens on the lock screen. The neutral page follows the interface
  * language, or is the organisation's own for that language (`quickExitTarget`).
  */
+
+import {
+  clearTabStorage,
+  deviceKey,
+  readItem,
+  removeItem,
+  writeItem,
+} from '../platform/device-storage';
 
 /**
  * Where quick exit goes unless the organisation set its own page: a widely used site that draws no
@@ -31,12 +40,13 @@ export function neutralSiteFor(language: string): string {
   return language === 'ar' ? NEUTRAL_SITES.ar : NEUTRAL_SITES.en;
 }
 
+/** The chosen language's key (lib/i18n/languages.ts reads the same one). */
+export const LANGUAGE_KEY = deviceKey('waha.language');
 /**
- * lib/i18n/languages.ts's key and the server data block's id (packages/shared/src/server-data.ts),
- * written out: this file is part of the page's first script, which must stay free of the app's
- * modules (quick-exit-target.test.ts holds them equal).
+ * The server data block's id (packages/shared/src/server-data.ts), written out: this file is part
+ * of the page's first script, which must stay free of the app's modules (quick-exit-target.test.ts
+ * holds them equal).
  */
-export const LANGUAGE_KEY = 'waha.language';
 export const SERVER_DATA_ID = 'waha-server-data';
 
 /**
@@ -45,7 +55,7 @@ export const SERVER_DATA_ID = 'waha-server-data';
  */
 function pageLanguage(): string {
   try {
-    const chosen = localStorage.getItem(LANGUAGE_KEY);
+    const chosen = readItem(LANGUAGE_KEY);
     if (chosen) return chosen;
   } catch {
     // Blocked storage: the page's own language.
@@ -74,7 +84,7 @@ export function quickExitTarget(): string {
 }
 
 /** The device-only setting; the value 'off' turns quick exit off. */
-export const QUICK_EXIT_SETTING_KEY = 'waha.quickExit';
+export const QUICK_EXIT_SETTING_KEY = deviceKey('waha.quickExit');
 
 /** Three presses of Escape within this time leave Waha. */
 export const ESCAPE_WINDOW_MS = 1500;
@@ -96,7 +106,7 @@ const OVERLAY_SELECTOR = [
 
 export function isQuickExitEnabled(): boolean {
   try {
-    return localStorage.getItem(QUICK_EXIT_SETTING_KEY) !== 'off';
+    return readItem(QUICK_EXIT_SETTING_KEY) !== 'off';
   } catch {
     return true;
   }
@@ -106,8 +116,8 @@ const settingListeners = new Set<() => void>();
 
 export function setQuickExitEnabled(enabled: boolean): void {
   try {
-    if (enabled) localStorage.removeItem(QUICK_EXIT_SETTING_KEY);
-    else localStorage.setItem(QUICK_EXIT_SETTING_KEY, 'off');
+    if (enabled) removeItem(QUICK_EXIT_SETTING_KEY);
+    else writeItem(QUICK_EXIT_SETTING_KEY, 'off');
   } catch {
     // Without storage the setting cannot be kept; quick exit stays on, the safer default.
   }
@@ -151,8 +161,8 @@ export function quickExit(): void {
     }
   }
   try {
-    sessionStorage.clear();
-    sessionStorage.setItem(LEFT_MARK_KEY, '1');
+    clearTabStorage();
+    writeItem(LEFT_MARK_KEY, '1');
   } catch {
     // No storage: nothing to clear, and no mark (Back may then show an earlier screen).
   }
@@ -160,7 +170,7 @@ export function quickExit(): void {
 }
 
 /** This tab's mark that Waha was left by quick exit (tab-scoped; gone when the tab closes). */
-export const LEFT_MARK_KEY = 'waha.left';
+export const LEFT_MARK_KEY = deviceKey('waha.left');
 
 function leave(): void {
   document.documentElement.hidden = true;
@@ -171,7 +181,7 @@ function leave(): void {
 
 function leftByQuickExit(): boolean {
   try {
-    return sessionStorage.getItem(LEFT_MARK_KEY) === '1';
+    return readItem(LEFT_MARK_KEY) === '1';
   } catch {
     return false;
   }
@@ -191,7 +201,7 @@ export function leaveAgainIfReturned(): boolean {
     return true;
   }
   try {
-    sessionStorage.removeItem(LEFT_MARK_KEY);
+    removeItem(LEFT_MARK_KEY);
   } catch {
     // Unreachable in practice: reading it just worked.
   }

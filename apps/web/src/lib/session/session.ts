@@ -6,6 +6,7 @@ import {
   apiFetch,
   notifySessionExpired,
 } from '../platform/api-client';
+import { deviceKey, readItem, removeItem, writeItem } from '../platform/device-storage';
 import { setGuest } from './guest';
 import { forgetDrafts } from './session-drafts';
 
@@ -50,7 +51,7 @@ export function setSessionHooks(next: SessionHooks): void {
  * the browser drops an expired session cookie, the server cannot tell that a session ended; this
  * mark can, so that case is reported as an expired session too.
  */
-const SIGNED_IN_MARK = 'waha.signedIn';
+const SIGNED_IN_MARK = deviceKey('waha.signedIn');
 
 /**
  * True from a log out on this page until the next sign-in: a request that was on its way when the
@@ -65,8 +66,8 @@ export function loggedOutHere(): boolean {
 function markSignedIn(signedIn: boolean): void {
   if (signedIn) loggedOut = false;
   try {
-    if (signedIn) localStorage.setItem(SIGNED_IN_MARK, '1');
-    else localStorage.removeItem(SIGNED_IN_MARK);
+    if (signedIn) writeItem(SIGNED_IN_MARK, '1');
+    else removeItem(SIGNED_IN_MARK);
   } catch {
     // Without storage an ended session simply looks like a guest.
   }
@@ -74,7 +75,7 @@ function markSignedIn(signedIn: boolean): void {
 
 function wasSignedIn(): boolean {
   try {
-    return localStorage.getItem(SIGNED_IN_MARK) === '1';
+    return readItem(SIGNED_IN_MARK) === '1';
   } catch {
     return false;
   }

@@ -1,3 +1,4 @@
+import { deviceKey, readItem, writeItem, type DeviceKey } from '@/lib/platform/device-storage';
 import { MEDIA_CACHE } from './cache-name';
 
 /**
@@ -111,7 +112,7 @@ export async function deleteMedia(files: readonly MediaFile[], cache?: Cache): P
   await Promise.all(files.map((file) => open.delete(file.url)));
 }
 
-export const PERSIST_ASKED_KEY = 'waha.persistAsked';
+export const PERSIST_ASKED_KEY = deviceKey('waha.persistAsked');
 
 /**
  * After the first download, asks the browser once to keep the site's storage when space runs low
@@ -119,7 +120,10 @@ export const PERSIST_ASKED_KEY = 'waha.persistAsked';
  */
 export async function askPersistenceOnce(
   storage: Pick<StorageManager, 'persist' | 'persisted'> | undefined = navigator.storage,
-  store: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
+  store: {
+    getItem(key: DeviceKey): string | null;
+    setItem(key: DeviceKey, value: string): void;
+  } = { getItem: readItem, setItem: writeItem },
 ): Promise<void> {
   if (!storage || store.getItem(PERSIST_ASKED_KEY) === '1') return;
   store.setItem(PERSIST_ASKED_KEY, '1');

@@ -1,5 +1,6 @@
 import type { RecordsStore } from '@/lib/records';
 import type { SaveOutcome } from '@/lib/records/records-store';
+import { deviceKey, readItem, writeItem } from '@/lib/platform/device-storage';
 
 /** The feeling choice after finger breathing (spec §3), in the spec's order. */
 export const FEELINGS = [
@@ -34,13 +35,13 @@ export interface FeelingRecord {
   at: string;
 }
 
-export const FEELINGS_STORAGE_KEY = 'waha.feelings';
+export const FEELINGS_STORAGE_KEY = deviceKey('waha.feelings');
 // A guest's device keeps the latest answers only.
 const DEVICE_LIMIT = 100;
 
 function readDevice(): FeelingRecord[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(FEELINGS_STORAGE_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(readItem(FEELINGS_STORAGE_KEY) ?? '[]');
     return Array.isArray(parsed)
       ? parsed.filter((item: Partial<FeelingRecord>) => isFeeling(item?.feeling))
       : [];
@@ -65,7 +66,7 @@ export async function saveFeeling(
   const record: FeelingRecord = { feeling, exercise: 'finger-breathing', at: now.toISOString() };
   if (!signedIn) {
     const kept = [...readDevice(), record].slice(-DEVICE_LIMIT);
-    localStorage.setItem(FEELINGS_STORAGE_KEY, JSON.stringify(kept));
+    writeItem(FEELINGS_STORAGE_KEY, JSON.stringify(kept));
     return null;
   }
   const store = await records();

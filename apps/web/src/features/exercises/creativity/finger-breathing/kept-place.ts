@@ -1,6 +1,7 @@
 import { isRating } from '@/exercise-kit/hooks/use-flow-state';
 import { forgetStep } from '@/exercise-kit/hooks/use-step-runner';
 import { useTabState } from '@/exercise-kit/hooks/use-tab-state';
+import { familyKey } from '@/lib/platform/device-storage';
 import type { TracingMode } from './finger-breathing-intro';
 
 export const EXERCISE = 'finger-breathing';
@@ -32,7 +33,7 @@ function parse(stored: unknown): Place | null {
 }
 
 export function useKeptPlace() {
-  const [place, setPlace] = useTabState(`waha.flow.${EXERCISE}`, START, parse);
+  const [place, setPlace] = useTabState(familyKey('waha.flow.', EXERCISE), START, parse);
   return {
     place,
     update: (change: Partial<Place>) => setPlace((current) => ({ ...current, ...change })),

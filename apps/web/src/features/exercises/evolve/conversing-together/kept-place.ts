@@ -1,4 +1,5 @@
 import { useTabState } from '@/exercise-kit/hooks/use-tab-state';
+import { familyKey } from '@/lib/platform/device-storage';
 import { AUDIENCES, PROMPT_COUNT, type Audience } from './prompts';
 
 export const EXERCISE = 'conversing-together';
@@ -35,7 +36,7 @@ export function parsePlace(stored: unknown): Place | null {
 }
 
 export function useKeptPlace() {
-  const [place, setPlace] = useTabState(`waha.flow.${EXERCISE}`, START, parsePlace);
+  const [place, setPlace] = useTabState(familyKey('waha.flow.', EXERCISE), START, parsePlace);
   return {
     place,
     update: (change: Partial<Place>) => setPlace((current) => ({ ...current, ...change })),

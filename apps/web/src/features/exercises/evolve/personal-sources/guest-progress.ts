@@ -1,3 +1,4 @@
+import { deviceKey, readItem, writeItem } from '@/lib/platform/device-storage';
 import { draftStorageKey } from '@/lib/session/session-drafts';
 import { asStep, STEPS, type StepNumber } from './steps';
 
@@ -7,11 +8,11 @@ export function draftKey(step: number): string {
 }
 
 // The step reached in this tab: a number, nothing personal, so logging out keeps it.
-const STEP_KEY = 'waha.personal-sources.step';
+const STEP_KEY = deviceKey('waha.personal-sources.step');
 
 export function rememberStep(step: number): void {
   try {
-    sessionStorage.setItem(STEP_KEY, String(step));
+    writeItem(STEP_KEY, String(step));
   } catch {
     // Blocked storage: the intro simply offers to start again.
   }
@@ -20,7 +21,7 @@ export function rememberStep(step: number): void {
 /** The step this tab reached last, if any. */
 export function rememberedStep(): StepNumber | null {
   try {
-    return asStep(Number(sessionStorage.getItem(STEP_KEY)));
+    return asStep(Number(readItem(STEP_KEY)));
   } catch {
     return null;
   }
@@ -31,7 +32,7 @@ export function tabAnswers(): Map<StepNumber, string> {
   const answers = new Map<StepNumber, string>();
   for (const step of STEPS) {
     try {
-      const text = sessionStorage.getItem(draftStorageKey(draftKey(step)));
+      const text = readItem(draftStorageKey(draftKey(step)));
       if (text) answers.set(step, text);
     } catch {
       // Blocked storage holds nothing.

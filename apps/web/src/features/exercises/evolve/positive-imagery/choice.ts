@@ -1,3 +1,4 @@
+import { readItem, removeItem, writeItem } from '@/lib/platform/device-storage';
 import { draftStorageKey } from '@/lib/session/session-drafts';
 import { isFrame, type Frame } from './frames';
 import { isGalleryPicture, type GalleryPicture } from './gallery';
@@ -48,7 +49,7 @@ function asChosen(value: unknown): ChosenPicture | null {
 /** The go kept in this tab, or null when there is none (or it is not recognised). */
 export function readDraft(): ImageryChoice | null {
   try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null');
+    const stored: unknown = JSON.parse(readItem(DRAFT_KEY) ?? 'null');
     if (!stored || typeof stored !== 'object') return null;
     const { chosen, photos } = stored as Record<string, unknown>;
     if (!Array.isArray(chosen) || !Array.isArray(photos)) return null;
@@ -66,8 +67,8 @@ export function readDraft(): ImageryChoice | null {
 
 export function writeDraft(choice: ImageryChoice | null): void {
   try {
-    if (choice) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(choice));
-    else sessionStorage.removeItem(DRAFT_KEY);
+    if (choice) writeItem(DRAFT_KEY, JSON.stringify(choice));
+    else removeItem(DRAFT_KEY);
   } catch {
     // Blocked storage: the go lives as long as the screen does.
   }

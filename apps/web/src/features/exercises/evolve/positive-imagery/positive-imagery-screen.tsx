@@ -6,6 +6,7 @@ import { CompletionCard, HUB_PATH } from '@/exercise-kit/components/completion-c
 import { exerciseById } from '@/exercise-kit/catalogue';
 import { SaveStatus } from '@/exercise-kit/components/save-status';
 import { useTabState } from '@/exercise-kit/hooks/use-tab-state';
+import { deviceKey } from '@/lib/platform/device-storage';
 import type { SaveOutcome } from '@/exercise-kit/records/save-outcome';
 import { FramesStep } from './components/frames-step';
 import { ReviewStep } from './components/review-step';
@@ -14,7 +15,7 @@ import { useImagery } from './use-imagery';
 
 const STAGES = ['select', 'frames', 'review', 'done'] as const;
 type Stage = (typeof STAGES)[number];
-const STAGE_KEY = 'waha.positive-imagery.stage';
+const STAGE_KEY = deviceKey('waha.positive-imagery.stage');
 // A finished go starts again at the choosing (its pictures shown) when the person comes back.
 const parseStage = (stored: unknown): Stage | null =>
   STAGES.find((stage) => stage === stored && stage !== 'done') ?? null;

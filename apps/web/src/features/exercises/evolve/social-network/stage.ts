@@ -1,9 +1,10 @@
 import { useTabState } from '@/exercise-kit/hooks/use-tab-state';
+import { familyKey, removeItem } from '@/lib/platform/device-storage';
 
 /** Where the person is in the exercise: the circles or the summary (nothing personal). */
 export type Stage = 'circles' | 'summary';
 
-const STAGE_KEY = 'waha.flow.social-network';
+const STAGE_KEY = familyKey('waha.flow.', 'social-network');
 
 const parse = (stored: unknown): Stage | null =>
   stored === 'circles' || stored === 'summary' ? stored : null;
@@ -16,7 +17,7 @@ export function useStage() {
 /** Starting from the intro begins at the circles again. */
 export function forgetStage(): void {
   try {
-    sessionStorage.removeItem(STAGE_KEY);
+    removeItem(STAGE_KEY);
   } catch {
     // Blocked storage keeps no stage.
   }

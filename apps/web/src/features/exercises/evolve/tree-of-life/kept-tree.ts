@@ -1,4 +1,5 @@
 import { useTabState } from '@/exercise-kit/hooks/use-tab-state';
+import { familyKey } from '@/lib/platform/device-storage';
 import { draftStorageKey } from '@/lib/session/session-drafts';
 import { ENTRY_MAX_LENGTH, isArea, type Area } from './areas';
 
@@ -18,7 +19,7 @@ const STAGES: readonly Stage[] = ['instructions', 'editing', 'summary'];
 
 /** Where the person is in the exercise, kept for a reload in this tab (nothing personal). */
 export function useKeptStage() {
-  return useTabState<Stage>(`waha.flow.${EXERCISE}`, 'instructions', (stored) =>
+  return useTabState<Stage>(familyKey('waha.flow.', EXERCISE), 'instructions', (stored) =>
     STAGES.includes(stored as Stage) ? (stored as Stage) : null,
   );
 }

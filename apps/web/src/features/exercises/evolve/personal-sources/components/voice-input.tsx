@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { deviceKey, readItem, writeItem } from '@/lib/platform/device-storage';
 import { recognitionConstructor, useSpeechRecognition } from '../hooks/use-speech-recognition';
 
 // Whether the person has read the notice once on this device (nothing personal: a flag).
-const NOTICE_KEY = 'waha.voice-input-notice';
+const NOTICE_KEY = deviceKey('waha.voice-input-notice');
 
 function noticeRead(): boolean {
   try {
-    return localStorage.getItem(NOTICE_KEY) === 'read';
+    return readItem(NOTICE_KEY) === 'read';
   } catch {
     return false;
   }
@@ -16,7 +17,7 @@ function noticeRead(): boolean {
 
 function markNoticeRead(): void {
   try {
-    localStorage.setItem(NOTICE_KEY, 'read');
+    writeItem(NOTICE_KEY, 'read');
   } catch {
     // Blocked storage: the notice is shown again next time, which does no harm.
   }

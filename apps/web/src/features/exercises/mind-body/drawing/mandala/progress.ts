@@ -1,4 +1,5 @@
 import type { RecordsStore } from '@/lib/records';
+import { deviceKey, readItem, writeItem } from '@/lib/platform/device-storage';
 import { putLatest } from '@/lib/records/put-latest';
 import type { Colouring } from './colouring';
 import { PICTURE_IDS, type PictureId } from './pictures';
@@ -10,7 +11,7 @@ import { PICTURE_IDS, type PictureId } from './pictures';
  *   picture's), so the server holds only ciphertext. What comes back is checked with zod.
  */
 
-export const DEVICE_KEY = 'waha.mandala';
+export const DEVICE_KEY = deviceKey('waha.mandala');
 
 export type SavedProgress = Partial<Record<PictureId, Colouring>>;
 
@@ -24,7 +25,7 @@ const schema = () => import('./progress-schema');
 async function readDevice(): Promise<SavedProgress> {
   const { parseColouring } = await schema();
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(DEVICE_KEY) ?? '{}');
+    const stored: unknown = JSON.parse(readItem(DEVICE_KEY) ?? '{}');
     const progress: SavedProgress = {};
     if (typeof stored !== 'object' || stored === null) return progress;
     for (const [id, value] of Object.entries(stored)) {
@@ -62,10 +63,7 @@ export function createProgressStorage(records: () => Promise<RecordsStore>): Pro
     async save(signedIn, picture, colouring) {
       const value = (await schema()).checkColouring(colouring);
       if (!signedIn) {
-        localStorage.setItem(
-          DEVICE_KEY,
-          JSON.stringify({ ...(await readDevice()), [picture]: value }),
-        );
+        writeItem(DEVICE_KEY, JSON.stringify({ ...(await readDevice()), [picture]: value }));
         return;
       }
       // Coloured on another device meanwhile: this device's colouring is the latest word.
