@@ -40,6 +40,16 @@ describe('finger breathing with the voice', () => {
     expect(screen.getByRole('button', { name: 'Pause exercise' })).toBeTruthy();
   });
 
+  it('starts the voice by itself once the person chose it, as the screen says to listen', async () => {
+    // Walkthrough 1, finding 11: the player used to wait at 0:00 while the screen said "Listen to
+    // the voice, and get ready."
+    const { h } = await start('voice');
+    expect(screen.getByText('Listen to the voice, and get ready.')).toBeTruthy();
+    // The player starts after its short settling delay (AUTO_START_DELAY_MS).
+    await waitFor(() => expect(h.media.isPaused()).toBe(false));
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
+  });
+
   it('moves the hand with the narration, then asks how the person feels', async () => {
     const { h, user } = await start('voice');
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: WAYS.en.voice }));
