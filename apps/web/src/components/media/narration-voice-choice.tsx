@@ -32,9 +32,9 @@ const LABELS = {
 
 /**
  * Which Arabic recording of an addressed narration plays (content review 3, item 5): the one that
- * speaks to a woman or the one that speaks to a man (or, for a group, to men or a mixed group). Kept
- * on this device (voice-choice.ts); the player swaps the audio and its captions together. Shown
- * beside the player in Arabic only, where no account already says it.
+ * speaks to a woman or the one that speaks to a man (or, for a group, to men or a mixed group).
+ * Kept on this device (voice-choice.ts); the player swaps the audio and its captions together.
+ * Shown beside the player of an Arabic narration only, where no account already says it.
  */
 export function NarrationVoiceChoice({ who = 'me', onDark = false }: NarrationVoiceChoiceProps) {
   const { t } = useTranslation('media');

@@ -29,7 +29,7 @@ export const NARRATED_EXERCISES: readonly ExerciseId[] = EXERCISES.filter(
 
 const LENGTHS: Record<string, Record<string, number>> = durations;
 
-/** A narration's file in the recording for `form` (a women's group), with its captions and length. */
+/** A narration's file in the recording for `form` (a women's group): captions and length too. */
 function addressedAudio(file: NarratedAudio, language: Language, form: AddressForm): NarratedAudio {
   const audio = addressedFile(file.audio, form);
   if (audio === file.audio) return file;

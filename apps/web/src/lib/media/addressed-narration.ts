@@ -6,8 +6,9 @@ import { NARRATION_VOICE_KEY, useVoiceChoice } from './voice-choice';
 // نفَسًا…»), one recording for everyone. Where it must address the listener (the safe oasis,
 // personal sources, the trauma videos) it is recorded twice: the base recording, heard by men (and
 // by guests who choose nothing), and `<name>.female.{opus,m4a,mp4,vtt}` from the `_female` texts,
-// heard by a woman who is signed in and by a guest who chose it (voice-choice.ts). female-recordings.json (scripts/media/female-recordings.mjs) lists those names. The
-// audio and its captions are always swapped together: the captions match the recording played.
+// heard by a woman who is signed in and by a guest who chose it (voice-choice.ts).
+// female-recordings.json (scripts/media/female-recordings.mjs) lists those names. The audio and
+// its captions are always swapped together: the captions match the recording played.
 const RECORDED_FOR_WOMEN = new Set<string>(femaleRecordings);
 const ARABIC_MEDIA = /^\/media\/ar\/([a-z0-9-]+)\.(opus|m4a|mp4|vtt)$/;
 
