@@ -174,6 +174,47 @@ test('safe oasis by keyboard alone: safety first, then back where the person cam
   expect(consoleErrors).toEqual([]);
 });
 
+test('safe oasis, Arabic voice: a guest chooses the recording for women by keyboard, hears it with its captions, and it stays chosen', async ({
+  page,
+  language,
+  consoleErrors,
+}) => {
+  const voice = media[language].voice;
+  await page.goto('/exercises/creativity/imagination/exercise');
+  const audio = page.locator('audio');
+  await expect(audio).toHaveAttribute('src', `/media/${language}/imagination.opus`);
+  if (language === 'en') {
+    // The English narration is recorded once, for everyone: nothing to choose.
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    return;
+  }
+  // Content review 3, item 5: a labelled radio group beside the player; nothing chosen plays the
+  // base recording, and the choice says so.
+  const choice = page.getByRole('group', { name: voice.legend, exact: true });
+  const forWomen = choice.getByRole('radio', { name: voice.female, exact: true });
+  const forMen = choice.getByRole('radio', { name: voice.male, exact: true });
+  await expect(forMen).toBeChecked();
+  await expect(audio.locator('track')).toHaveAttribute('src', '/media/ar/imagination.vtt');
+  await expectNoSeriousA11yViolations(page);
+  await tabTo(page, forMen);
+  // The previous radio in the group, whichever way the text runs.
+  await page.keyboard.press('ArrowUp');
+  await expect(forWomen).toBeChecked();
+  await expect(forWomen).toBeFocused();
+  await expect(audio).toHaveAttribute('src', '/media/ar/imagination.female.opus');
+  await expect(audio.locator('track')).toHaveAttribute('src', '/media/ar/imagination.female.vtt');
+  expect(await page.evaluate(() => localStorage.getItem('waha.narrationVoice'))).toBe('female');
+  // Kept on this device: the next visit plays it too.
+  await page.reload();
+  await expect(forWomen).toBeChecked();
+  await expect(audio).toHaveAttribute('src', '/media/ar/imagination.female.opus');
+  await page.getByRole('button', { name: media.ar.audio.play, exact: true }).click();
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement) => element.paused))
+    .toBe(false);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('safe oasis refuses a referrer to another site: Back and Finish go to the creativity index', async ({
   page,
   language,
