@@ -76,6 +76,19 @@ describe('leading a women’s group in Arabic (content review 3, item 5)', () =>
     expect(localStorage.getItem('waha.groupVoice')).toBe('female');
   });
 
+  it('leaves the arrow keys to the choice’s radios: they do not move the step', async () => {
+    harness = await renderExercise(<GroupView exercise="imagination" onExit={vi.fn()} />, {
+      language: 'ar',
+    });
+    const forWomen = await screen.findByRole('radio', { name: 'النساء' });
+    // In Arabic the left arrow goes forward a step: the view takes it from the browser (fireEvent
+    // answers false once a handler prevented the default), except in the radio group.
+    expect(fireEvent.keyDown(forWomen, { key: 'ArrowLeft' })).toBe(true);
+    expect(fireEvent.keyDown(forWomen, { key: 'ArrowRight' })).toBe(true);
+    const play = screen.getByRole('button', { name: 'شغّل' });
+    expect(fireEvent.keyDown(play, { key: 'ArrowLeft' })).toBe(false);
+  });
+
   it('offers no choice for a narration recorded once for everyone', async () => {
     harness = await renderExercise(<GroupView exercise="guidedRelaxation" onExit={vi.fn()} />, {
       language: 'ar',

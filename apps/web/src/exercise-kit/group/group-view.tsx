@@ -88,6 +88,8 @@ export function GroupView({ exercise, onExit }: GroupViewProps) {
     onExit();
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    // In the voice choice the arrows move between its radios, as in any radio group.
+    if (event.target instanceof HTMLInputElement) return;
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
     const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
     if (event.key === forward) goTo(step + 1);
