@@ -60,7 +60,8 @@ export function NarrationVoiceChoice({ who = 'me', onDark = false }: NarrationVo
               value={value}
               checked={chosen === value}
               onChange={() => setVoiceChoice(labels.key, value)}
-              className="size-5 accent-oasis-700"
+              // On the dark stage, the amber of the group view's own controls.
+              className={onDark ? 'size-5 accent-amber-300' : 'size-5 accent-oasis-700'}
             />
             {label}
           </label>
