@@ -108,6 +108,19 @@ test('finger breathing with the voice: the hand follows the narration, to the co
   await expect(audio).toHaveAttribute('src', `/media/${language}/finger-breathing.opus`);
   const hand = page.getByRole('img', { name: t.hand.label, exact: true });
   await expect(hand).toHaveAttribute('data-trace', 'none');
+  // Walkthrough 1, finding 11: choosing "With the voice" starts the voice; nobody presses Play.
+  // Heard as a person would: the player offers Pause, and the narration's time moves on. (Polled:
+  // the player starts after its short settling delay, then the file has to arrive.)
+  const playerPause = page.getByRole('button', { name: media[language].audio.pause, exact: true });
+  await expect(playerPause).toBeVisible();
+  const paused = () => audio.evaluate((element: HTMLAudioElement) => element.paused);
+  const time = () => audio.evaluate((element: HTMLAudioElement) => element.currentTime);
+  await expect.poll(paused).toBe(false);
+  const heardFrom = await time();
+  await expect.poll(time).toBeGreaterThan(heardFrom + 1);
+  // The player's Pause stops it.
+  await playerPause.click();
+  await expect.poll(paused).toBe(true);
   const seek = (seconds: number) =>
     audio.evaluate((element: HTMLAudioElement, to) => {
       element.currentTime = to;
@@ -118,16 +131,15 @@ test('finger breathing with the voice: the hand follows the narration, to the co
   await seek((timeline.breaths[11]?.start ?? 0) + 1);
   await expect(hand).toHaveAttribute('data-trace', '1-little-out');
   await expectNoSeriousA11yViolations(page);
-  // Playing, then the pause menu: the voice stops while it is open.
+  // Playing again, then the pause menu: the voice stops while it is open, and goes on after it.
   await page.getByRole('button', { name: media[language].audio.play, exact: true }).click();
-  await expect
-    .poll(() => audio.evaluate((element: HTMLAudioElement) => element.paused))
-    .toBe(false);
+  await expect.poll(paused).toBe(false);
   await page.getByRole('button', { name: kit.pause.open, exact: true }).click();
-  const paused = page.getByRole('dialog', { name: kit.pause.title, exact: true });
-  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(true);
-  await paused.getByRole('button', { name: kit.pause.resume, exact: true }).click();
-  await expect(paused).toBeHidden();
+  const pauseMenu = page.getByRole('dialog', { name: kit.pause.title, exact: true });
+  await expect.poll(paused).toBe(true);
+  await pauseMenu.getByRole('button', { name: kit.pause.resume, exact: true }).click();
+  await expect(pauseMenu).toBeHidden();
+  await expect.poll(paused).toBe(false);
   await seek(timeline.restAt + 1);
   await expect(page.getByText(t.trace.rest, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: t.finished, exact: true }).click();
@@ -159,6 +171,47 @@ test('safe oasis by keyboard alone: safety first, then back where the person cam
   await tabTo(page, page.getByRole('link', { name: t.exercise.finish, exact: true }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/exercises\/$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('safe oasis, Arabic voice: a guest chooses the recording for women by keyboard, hears it with its captions, and it stays chosen', async ({
+  page,
+  language,
+  consoleErrors,
+}) => {
+  const voice = media[language].voice;
+  await page.goto('/exercises/creativity/imagination/exercise');
+  const audio = page.locator('audio');
+  await expect(audio).toHaveAttribute('src', `/media/${language}/imagination.opus`);
+  if (language === 'en') {
+    // The English narration is recorded once, for everyone: nothing to choose.
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    return;
+  }
+  // Content review 3, item 5: a labelled radio group beside the player; nothing chosen plays the
+  // base recording, and the choice says so.
+  const choice = page.getByRole('group', { name: voice.legend, exact: true });
+  const forWomen = choice.getByRole('radio', { name: voice.female, exact: true });
+  const forMen = choice.getByRole('radio', { name: voice.male, exact: true });
+  await expect(forMen).toBeChecked();
+  await expect(audio.locator('track')).toHaveAttribute('src', '/media/ar/imagination.vtt');
+  await expectNoSeriousA11yViolations(page);
+  await tabTo(page, forMen);
+  // The previous radio in the group, whichever way the text runs.
+  await page.keyboard.press('ArrowUp');
+  await expect(forWomen).toBeChecked();
+  await expect(forWomen).toBeFocused();
+  await expect(audio).toHaveAttribute('src', '/media/ar/imagination.female.opus');
+  await expect(audio.locator('track')).toHaveAttribute('src', '/media/ar/imagination.female.vtt');
+  expect(await page.evaluate(() => localStorage.getItem('waha.narrationVoice'))).toBe('female');
+  // Kept on this device: the next visit plays it too.
+  await page.reload();
+  await expect(forWomen).toBeChecked();
+  await expect(audio).toHaveAttribute('src', '/media/ar/imagination.female.opus');
+  await page.getByRole('button', { name: media.ar.audio.play, exact: true }).click();
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement) => element.paused))
+    .toBe(false);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -1,6 +1,9 @@
 import { lockedSpansOf, type Segment } from '@waha/shared/timings';
 import type { Language } from '@waha/shared/constants';
+import { addressedFile } from '@/lib/media/addressed-narration';
+import durations from '@/lib/media/media-durations.json';
 import { exerciseMedia, type NarratedAudio } from '@/lib/media/media-manifest';
+import type { AddressForm } from '@/lib/session/use-address-form';
 import { EXERCISES, exerciseById, type ExerciseId } from '../catalogue';
 import type { Cue, StepSource } from './group-timeline';
 
@@ -24,15 +27,35 @@ export const NARRATED_EXERCISES: readonly ExerciseId[] = EXERCISES.filter(
   (exercise) => exercise.media !== undefined,
 ).map((exercise) => exercise.id);
 
+const LENGTHS: Record<string, Record<string, number>> = durations;
+
+/** A narration's file in the recording for `form` (a women's group): captions and length too. */
+function addressedAudio(file: NarratedAudio, language: Language, form: AddressForm): NarratedAudio {
+  const audio = addressedFile(file.audio, form);
+  if (audio === file.audio) return file;
+  return {
+    audio,
+    aac: addressedFile(file.aac, form),
+    captions: addressedFile(file.captions, form),
+    seconds: LENGTHS[language]?.[audio.slice(audio.lastIndexOf('/') + 1)] ?? file.seconds,
+  };
+}
+
 /**
  * The narration of an exercise for a group, in `language`. A group is never one person: an Arabic
- * narration recorded for women too is played in its base recording (the one for men and guests,
- * which Arabic also uses for a mixed group), whoever is signed in; most narrations speak in the
- * first person plural and have one recording anyway (docs/arabic-voice.md).
+ * narration recorded for women too is played in its base recording (the one for men, which Arabic
+ * also uses for a mixed group) unless the facilitator chose the recording for women (`form`
+ * 'female', kept on the device: voice-choice.ts), whoever is signed in; most narrations speak in
+ * the first person plural and have one recording anyway (docs/arabic-voice.md).
  */
-export function groupNarration(id: ExerciseId, language: Language): GroupNarration {
+export function groupNarration(
+  id: ExerciseId,
+  language: Language,
+  form?: AddressForm,
+): GroupNarration {
   const row = exerciseById(id);
-  const media = exerciseMedia(id, language);
+  const base = exerciseMedia(id, language);
+  const media = { ...base, audio: base.audio.map((file) => addressedAudio(file, language, form)) };
   const kind = row.media?.kind;
   if (!kind || media.audio.length === 0) throw new Error(`${id} has no narration`);
   const { segments } = media;

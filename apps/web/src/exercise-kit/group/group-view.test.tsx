@@ -47,3 +47,53 @@ describe('leading a group', () => {
     expect(hold.released).toBe(hold.taken);
   });
 });
+
+describe('leading a women’s group in Arabic (content review 3, item 5)', () => {
+  afterEach(() => localStorage.clear());
+
+  const audioSource = () => document.querySelector('dialog audio')?.getAttribute('src') ?? '';
+  const trackSource = () => document.querySelector('dialog track')?.getAttribute('src') ?? '';
+
+  it('plays the safe oasis recorded for women when the facilitator chooses it, captions too, and keeps the choice', async () => {
+    harness = await renderExercise(<GroupView exercise="imagination" onExit={vi.fn()} />, {
+      language: 'ar',
+    });
+    const legend = await screen.findByText('التسجيل الموجَّه إلى:');
+    expect(legend).toBeTruthy();
+    // Nothing chosen: the base recording (men or a mixed group), and the choice says so.
+    expect(screen.getByRole('radio', { name: 'الرجال أو مجموعة مختلطة' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(audioSource()).toMatch(/^\/media\/ar\/imagination\.(?:opus|m4a)$/);
+    expect(trackSource()).toBe('/media/ar/imagination.vtt');
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('radio', { name: 'النساء' }));
+    });
+    expect(audioSource()).toMatch(/^\/media\/ar\/imagination\.female\.(?:opus|m4a)$/);
+    expect(trackSource()).toBe('/media/ar/imagination.female.vtt');
+    expect(localStorage.getItem('waha.groupVoice')).toBe('female');
+  });
+
+  it('leaves the arrow keys to the choice’s radios: they do not move the step', async () => {
+    harness = await renderExercise(<GroupView exercise="imagination" onExit={vi.fn()} />, {
+      language: 'ar',
+    });
+    const forWomen = await screen.findByRole('radio', { name: 'النساء' });
+    // In Arabic the left arrow goes forward a step: the view takes it from the browser (fireEvent
+    // answers false once a handler prevented the default), except in the radio group.
+    expect(fireEvent.keyDown(forWomen, { key: 'ArrowLeft' })).toBe(true);
+    expect(fireEvent.keyDown(forWomen, { key: 'ArrowRight' })).toBe(true);
+    const play = screen.getByRole('button', { name: 'شغّل' });
+    expect(fireEvent.keyDown(play, { key: 'ArrowLeft' })).toBe(false);
+  });
+
+  it('offers no choice for a narration recorded once for everyone', async () => {
+    harness = await renderExercise(<GroupView exercise="guidedRelaxation" onExit={vi.fn()} />, {
+      language: 'ar',
+    });
+    expect(await screen.findByRole('button', { name: 'عُد إلى التمرين' })).toBeTruthy();
+    expect(screen.queryByText('التسجيل الموجَّه إلى:')).toBeNull();
+  });
+});

@@ -1,8 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NarrationVoiceChoice } from '@/components/media/narration-voice-choice';
 import { QuickExitButton } from '@/components/quick-exit-button';
 import { holdLock } from '@/lib/app-lock/lock-state';
+import { hasRecordingForWomen } from '@/lib/media/addressed-narration';
 import { canPlayOpus, playableAudio } from '@/lib/media/audio-format';
+import { GROUP_VOICE_KEY, useVoiceChoice } from '@/lib/media/voice-choice';
 import { exerciseById, type ExerciseId } from '../catalogue';
 import { useMediaLanguage } from '../media';
 import { StepProgress } from '../components/step-progress';
@@ -45,7 +48,15 @@ interface GroupViewProps {
 export function GroupView({ exercise, onExit }: GroupViewProps) {
   const { t, i18n } = useTranslation(['group', 'titles']);
   const language = useMediaLanguage();
-  const narration = useMemo(() => groupNarration(exercise, language), [exercise, language]);
+  // The Arabic recording for women, for a women's group, where the facilitator chose it.
+  const form = useVoiceChoice(GROUP_VOICE_KEY);
+  const narration = useMemo(
+    () => groupNarration(exercise, language, form),
+    [exercise, language, form],
+  );
+  const addressed = narration.files.some(
+    (file) => hasRecordingForWomen(file.audio) || file.audio.includes('.female.'),
+  );
   const dialog = useRef<HTMLDialogElement>(null);
   // What fills the screen (a dialog itself may not: the Fullscreen standard refuses one).
   const stage = useRef<HTMLDivElement>(null);
@@ -77,6 +88,8 @@ export function GroupView({ exercise, onExit }: GroupViewProps) {
     onExit();
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    // In the voice choice the arrows move between its radios, as in any radio group.
+    if (event.target instanceof HTMLInputElement) return;
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
     const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
     if (event.key === forward) goTo(step + 1);
@@ -124,6 +137,7 @@ export function GroupView({ exercise, onExit }: GroupViewProps) {
               ) : null}
             </div>
           </div>
+          {addressed ? <NarrationVoiceChoice who="group" onDark /> : null}
           <StepProgress step={step + 1} total={steps.length} onDark />
           <audio key={fileIndex} ref={audio} src={playableAudio(file.audio, opus)} preload="auto">
             <track

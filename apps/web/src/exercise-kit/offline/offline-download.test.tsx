@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canPlayOpus } from '@/lib/media/audio-format';
 import { formatSize } from '@/lib/media/offline/format-size';
+import { NARRATION_VOICE_KEY } from '@/lib/media/voice-choice';
 import { testI18n } from '@/test/i18n';
 import { PERSIST_ASKED_KEY, totalBytes } from '@/lib/media/offline/offline-media';
 import { memoryCaches } from '../test/memory-caches';
@@ -102,5 +103,20 @@ describe('Make available offline', () => {
     const download = await screen.findByRole('button', { name: `إتاحة دون اتصال (${size})` });
     await waitFor(() => expect(document.activeElement).toBe(download));
     expect(entries.size).toBe(0);
+  });
+
+  it('keeps the Arabic recording a guest chose, with its captions (content review 3, item 5)', async () => {
+    const entries = memoryCaches();
+    localStorage.setItem(NARRATION_VOICE_KEY, 'female');
+    await renderBlock('ar');
+    const server = mediaServer();
+    fireEvent.click(await screen.findByRole('button', { name: /^إتاحة دون اتصال/ }));
+    await act(async () => server.release());
+    expect(await screen.findByText(/^متاح دون اتصال على هذا الجهاز/)).toBeTruthy();
+    const kept = [...entries.keys()];
+    expect(kept).toContain('/media/ar/imagination.female.opus');
+    expect(kept).toContain('/media/ar/imagination.female.vtt');
+    expect(kept).not.toContain('/media/ar/imagination.opus');
+    expect(kept).not.toContain('/media/ar/imagination.vtt');
   });
 });

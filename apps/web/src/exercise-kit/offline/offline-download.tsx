@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { canPlayOpus } from '@/lib/media/audio-format';
 import { formatSize } from '@/lib/media/offline/format-size';
-import { useAddressForm } from '@/lib/session/use-address-form';
+import { useNarrationForm } from '@/lib/media/addressed-narration';
 import { exerciseById, type ExerciseId } from '../catalogue';
 import { useMediaLanguage } from '../media';
 import { ConfirmDelete } from './confirm-delete';
@@ -38,7 +38,7 @@ export function OfflineDownloadBlock({ exercise }: { exercise: ExerciseId }) {
   const { t, i18n } = useTranslation(['offline', 'titles']);
   const language = useMediaLanguage();
   const [opus] = useState(canPlayOpus);
-  const form = useAddressForm();
+  const form = useNarrationForm();
   const files = useMemo(
     () => offlineFiles(exercise, language, opus, form),
     [exercise, language, opus, form],

@@ -1,12 +1,14 @@
 import femaleRecordings from './female-recordings.json';
 import { useAddressForm, type AddressForm } from '../session/use-address-form';
+import { NARRATION_VOICE_KEY, useVoiceChoice } from './voice-choice';
 
 // Most of the Arabic narration speaks to no one in particular (the first person plural: «لنأخذ
 // نفَسًا…»), one recording for everyone. Where it must address the listener (the safe oasis,
-// personal sources, the trauma videos) it is recorded twice: the base recording, heard by men and
-// guests, and `<name>.female.{opus,m4a,mp4,vtt}` from the `_female` texts, heard by a woman who is
-// signed in. female-recordings.json (scripts/media/female-recordings.mjs) lists those names. The
-// audio and its captions are always swapped together: the captions match the recording played.
+// personal sources, the trauma videos) it is recorded twice: the base recording, heard by men (and
+// by guests who choose nothing), and `<name>.female.{opus,m4a,mp4,vtt}` from the `_female` texts,
+// heard by a woman who is signed in and by a guest who chose it (voice-choice.ts).
+// female-recordings.json (scripts/media/female-recordings.mjs) lists those names. The audio and
+// its captions are always swapped together: the captions match the recording played.
 const RECORDED_FOR_WOMEN = new Set<string>(femaleRecordings);
 const ARABIC_MEDIA = /^\/media\/ar\/([a-z0-9-]+)\.(opus|m4a|mp4|vtt)$/;
 
@@ -21,9 +23,25 @@ export function addressedFile(path: string | undefined, form: AddressForm): stri
     : path;
 }
 
-/** `addressedFile` with the signed-in account's address form. */
+/** Whether an Arabic file is one of a narration recorded for women too. */
+export function hasRecordingForWomen(path: string | undefined): boolean {
+  const [, name] = ARABIC_MEDIA.exec(path ?? '') ?? [];
+  return name !== undefined && RECORDED_FOR_WOMEN.has(name);
+}
+
+/**
+ * The form the addressed recordings speak in: the signed-in account's gender, else the choice made
+ * on this device (a guest's, NarrationVoiceChoice), else undefined (the base recording).
+ */
+export function useNarrationForm(): AddressForm {
+  const account = useAddressForm();
+  const chosen = useVoiceChoice(NARRATION_VOICE_KEY);
+  return account ?? chosen;
+}
+
+/** `addressedFile` in the form of useNarrationForm. */
 export function useAddressedFile<T extends string | undefined>(path: T): T {
-  return addressedFile(path, useAddressForm()) as T;
+  return addressedFile(path, useNarrationForm()) as T;
 }
 
 /**

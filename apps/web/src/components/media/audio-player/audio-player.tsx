@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddressedFile } from '@/lib/media/addressed-narration';
+import { hasRecordingForWomen, useAddressedFile } from '@/lib/media/addressed-narration';
+import { useAddressForm } from '@/lib/session/use-address-form';
 import { useDeviceState } from '@/lib/platform/hydration';
 import { canPlayOpus, playableAudio } from '@/lib/media/audio-format';
+import { NarrationVoiceChoice } from '../narration-voice-choice';
 import { PlayerControls } from './player-controls';
 import { ProgressSlider } from './progress-slider';
 import type { AudioPlayerOptions, AudioSegment, PlayState } from './playback';
@@ -144,7 +146,8 @@ function PlayerBody({
  * The app's audio player: play/pause, 10-second skips kept inside the segment, a progress slider,
  * mute and speed (1, 1.25, 1.5). Screens pass a source and optionally a segment of it; see
  * `useAudioPlayer` for the playback rules. A new source (or the woman's recording of an Arabic
- * narration, for a woman who signs in) mounts a fresh player.
+ * narration, for a woman who signs in or a guest who chooses it beside the player) mounts a fresh
+ * player.
  */
 export function AudioPlayer({
   src: recorded,
@@ -155,10 +158,20 @@ export function AudioPlayer({
   // The recording addressed to the person, with its own captions (addressed-narration.ts).
   const src = useAddressedFile(recorded);
   const captions = useAddressedFile(recordedCaptions);
+  // A guest chooses which Arabic recording speaks to them; an account's gender already says it.
+  const account = useAddressForm();
+  const choice = hasRecordingForWomen(recorded) && account === undefined && !props.controlsHidden;
   if (!src) {
     return (
       <p className="rounded-2xl bg-white p-4 text-stone-700 shadow-sm">{t('audio.noSource')}</p>
     );
   }
-  return <PlayerBody key={src} src={src} captions={captions} {...props} />;
+  const player = <PlayerBody key={src} src={src} captions={captions} {...props} />;
+  if (!choice) return player;
+  return (
+    <div className="flex flex-col gap-3">
+      <NarrationVoiceChoice />
+      {player}
+    </div>
+  );
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@/lib/i18n/languages';
-import { useAddressedFile } from '@/lib/media/addressed-narration';
+import { hasRecordingForWomen, useAddressedFile } from '@/lib/media/addressed-narration';
+import { useAddressForm } from '@/lib/session/use-address-form';
 import type { NarratedVideo } from '@/lib/media/media-manifest';
+import { NarrationVoiceChoice } from '../narration-voice-choice';
 import { VideoPlayer } from './video-player';
 
 export interface NarratedVideoPlayerProps {
@@ -33,7 +35,10 @@ export function NarratedVideoPlayer({
   // The recording addressed to the person, with its own captions (addressed-narration.ts).
   const src = useAddressedFile(video.video);
   const captions = useAddressedFile(video.captions);
-  return (
+  // A guest chooses which Arabic recording speaks to them; an account's gender already says it.
+  const account = useAddressForm();
+  const choice = hasRecordingForWomen(video.video) && account === undefined;
+  const player = (
     <VideoPlayer
       src={src}
       poster={video.poster}
@@ -46,5 +51,12 @@ export function NarratedVideoPlayer({
         { src: captions, srcLang: language, label: t('video.trackLabel'), default: true },
       ]}
     />
+  );
+  if (!choice) return player;
+  return (
+    <div className="flex flex-col gap-3">
+      <NarrationVoiceChoice />
+      {player}
+    </div>
   );
 }

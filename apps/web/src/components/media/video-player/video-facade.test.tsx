@@ -1,9 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { videosFor } from '@/lib/media/media-manifest';
+import { videosFor, type VideoName } from '@/lib/media/media-manifest';
+import { NARRATION_VOICE_KEY } from '@/lib/media/voice-choice';
 import { testI18n } from '@/test/i18n';
 import { installFakeMedia, type FakeMedia } from '@/test/fake-media';
 import { VideoFacade, type LoadPlayer } from './video-facade';
@@ -39,12 +40,12 @@ function heldLoader() {
   return { load, calls };
 }
 
-function renderFacade(i18n: I18n, load: LoadPlayer) {
+function renderFacade(i18n: I18n, load: LoadPlayer, name: VideoName = 'aboutApp') {
   const language = i18n.language === 'ar' ? 'ar' : 'en';
   const title = language === 'ar' ? 'عن واحة' : 'About Waha';
   render(
     <I18nextProvider i18n={i18n}>
-      <VideoFacade video={videosFor(language).aboutApp} title={title} loadPlayer={load} />
+      <VideoFacade video={videosFor(language)[name]} title={title} loadPlayer={load} />
     </I18nextProvider>,
   );
   return screen.getByRole('button', { name: `${i18n.t('media:video.play')}: ${title}` });
@@ -111,5 +112,41 @@ describe('VideoFacade', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(ar.t('media:video.offline')),
     );
+  });
+
+  it('lets a guest choose the Arabic recording for women before playing, and plays it with its subtitles', async () => {
+    const { load, calls } = heldLoader();
+    const play = renderFacade(ar, load, 'traumaCoping');
+    const user = userEvent.setup();
+    const choice = screen.getByRole('group', { name: 'أريد أن يخاطبني الصوت بصيغة:' });
+    // Nothing chosen yet: the base recording, and the choice says so.
+    expect(within(choice).getByRole('radio', { name: 'المذكر (أنتَ)' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await user.click(within(choice).getByRole('radio', { name: 'المؤنث (أنتِ)' }));
+    expect(localStorage.getItem(NARRATION_VOICE_KEY)).toBe('female');
+
+    await user.click(play);
+    calls[0]?.resolve();
+    const video = await waitFor(() => {
+      const element = document.querySelector('video');
+      if (!element) throw new Error('No player yet');
+      return element;
+    });
+    expect(video.getAttribute('src')).toBe('/media/ar/trauma-coping.female.mp4');
+    expect(video.querySelector('track')?.getAttribute('src')).toBe(
+      '/media/ar/trauma-coping.female.vtt',
+    );
+    // The choice stays where it was, still saying what plays.
+    expect(screen.getByRole('radio', { name: 'المؤنث (أنتِ)' })).toHaveProperty('checked', true);
+  });
+
+  it('offers no choice for a video recorded once, nor in English', () => {
+    renderFacade(ar, heldLoader().load);
+    expect(screen.queryByRole('radio')).toBeNull();
+    cleanup();
+    renderFacade(en, heldLoader().load, 'traumaCoping');
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 });

@@ -2,8 +2,11 @@ import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isReloadPending } from '@/lib/platform/chunk-reload';
 import { isLanguage } from '@/lib/i18n/languages';
+import { hasRecordingForWomen } from '@/lib/media/addressed-narration';
 import type { NarratedVideo } from '@/lib/media/media-manifest';
+import { useAddressForm } from '@/lib/session/use-address-form';
 import { PlayIcon } from '../audio-player/icons';
+import { NarrationVoiceChoice } from '../narration-voice-choice';
 import { CaptionOverlay } from './caption-overlay';
 import { CaptionsToggle } from './captions-toggle';
 import type { NarratedVideoPlayerProps } from './narrated-video-player';
@@ -46,13 +49,17 @@ function BusyRing() {
  * picture, caption strip and captions toggle), so a screen with videos loads no player code and no
  * video until someone asks. Play loads the NarratedVideoPlayer, which starts and takes the focus;
  * meanwhile a short busy note, and if its code cannot load, a message in place of nothing. The
- * player itself says when the video cannot play offline.
+ * player itself says when the video cannot play offline. A guest chooses above it, before playing,
+ * which Arabic recording of an addressed video speaks to them (the player keeps the choice there).
  */
 export function VideoFacade({ video, title, loadPlayer = loadNarratedPlayer }: VideoFacadeProps) {
   const { t, i18n } = useTranslation('media');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const [captionsOn, setCaptionsOn] = useState(true);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  // A guest chooses which Arabic recording speaks to them; an account's gender already says it.
+  const account = useAddressForm();
+  const choice = hasRecordingForWomen(video.video) && account === undefined;
 
   if (stage.kind === 'ready') {
     const { Player } = stage;
@@ -75,7 +82,7 @@ export function VideoFacade({ video, title, loadPlayer = loadNarratedPlayer }: V
     );
   };
 
-  return (
+  const facade = (
     <div role="group" aria-label={title} className="flex flex-col gap-2">
       <div className="relative overflow-hidden rounded-2xl bg-black">
         <img
@@ -122,6 +129,14 @@ export function VideoFacade({ video, title, loadPlayer = loadNarratedPlayer }: V
             : t('video.offline')}
         </p>
       ) : null}
+    </div>
+  );
+  if (!choice) return facade;
+  // Where NarratedVideoPlayer shows it too, so it stays in place when the player takes over.
+  return (
+    <div className="flex flex-col gap-3">
+      <NarrationVoiceChoice />
+      {facade}
     </div>
   );
 }

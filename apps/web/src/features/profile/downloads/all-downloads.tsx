@@ -7,7 +7,7 @@ import { DownloadProgressBar } from '@/exercise-kit/offline/download-progress';
 import { useFocusAfter } from '@/exercise-kit/offline/use-focus-after';
 import { useOfflineDownload } from '@/exercise-kit/offline/use-offline-download';
 import { formatSize } from '@/lib/media/offline/format-size';
-import { useAddressForm } from '@/lib/session/use-address-form';
+import { useNarrationForm } from '@/lib/media/addressed-narration';
 import { allFiles } from './use-stored-exercises';
 
 /**
@@ -28,7 +28,7 @@ export function AllDownloads({
   onChange: () => void;
 }) {
   const { t, i18n } = useTranslation('offline');
-  const form = useAddressForm();
+  const form = useNarrationForm();
   const files = useMemo(() => allFiles(language, opus, form), [language, opus, form]);
   const state = useOfflineDownload(files, version, onChange);
   const [confirming, setConfirming] = useState(false);

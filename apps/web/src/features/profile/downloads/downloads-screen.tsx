@@ -4,7 +4,7 @@ import { Page } from '@/components/page';
 import { useMediaLanguage } from '@/exercise-kit/media';
 import { canPlayOpus } from '@/lib/media/audio-format';
 import { formatSize } from '@/lib/media/offline/format-size';
-import { useAddressForm } from '@/lib/session/use-address-form';
+import { useNarrationForm } from '@/lib/media/addressed-narration';
 import { Card } from '@/components/card';
 import { AllDownloads } from './all-downloads';
 import { StoredList } from './stored-list';
@@ -30,7 +30,7 @@ export function DownloadsScreen() {
   const [supported] = useState(() => typeof caches !== 'undefined' && 'serviceWorker' in navigator);
   const [version, setVersion] = useState(0);
   const changed = useCallback(() => setVersion((v) => v + 1), []);
-  const form = useAddressForm();
+  const form = useNarrationForm();
   const { stored, used } = useStoredExercises(version, opus, form);
   const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
   const languageName = (code: string) => names.of(code) ?? code;

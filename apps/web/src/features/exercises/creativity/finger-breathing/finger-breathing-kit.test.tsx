@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadModal } from '@/components/modal';
 import { readDeviceProgress } from '@/exercise-kit/records/device-progress';
@@ -20,7 +20,7 @@ const TEXTS = {
   en: {
     ...WAYS.en,
     pause: 'Pause exercise',
-    play: 'Play',
+    pauseVoice: 'Pause',
     paused: 'Exercise paused',
     resume: 'Resume',
     restart: 'Restart',
@@ -44,7 +44,7 @@ const TEXTS = {
   ar: {
     ...WAYS.ar,
     pause: 'أوقِف التمرين مؤقتًا',
-    play: 'شغّل',
+    pauseVoice: 'أوقف مؤقتًا',
     paused: 'التمرين متوقّف مؤقتًا',
     resume: 'تابِع',
     restart: 'ابدأ من جديد',
@@ -84,7 +84,8 @@ describe.each(['en', 'ar'] as const)('finger breathing on the kit (%s)', (langua
       const first = breathTimeline(language).breaths[0];
       if (!first) throw new Error('no breaths');
       h.media.loadMetadata(160);
-      await user.click(screen.getByRole('button', { name: t.play }));
+      // The voice starts by itself once chosen (after the player's settling delay), no Play pressed.
+      await waitFor(() => expect(h.media.isPaused()).toBe(false));
       h.media.timeUpdate(first.start + 1);
       expect(trace()).toBe('0-thumb-in');
       expect(h.media.isPaused()).toBe(false);
@@ -97,8 +98,9 @@ describe.each(['en', 'ar'] as const)('finger breathing on the kit (%s)', (langua
       expect(animation.pause).toHaveBeenCalled();
       await user.click(dialog().getByRole('button', { name: t.resume }));
       expect(screen.queryByRole('dialog')).toBeNull();
-      await user.click(screen.getByRole('button', { name: t.play }));
-      expect(h.media.isPaused()).toBe(false);
+      // Resume plays the voice on by itself, after the same settling delay.
+      await waitFor(() => expect(h.media.isPaused()).toBe(false));
+      expect(screen.getByRole('button', { name: t.pauseVoice })).toBeTruthy();
       expect(trace()).toBe('0-thumb-in');
 
       // Restart: a confirmation that progress is lost; Keep going keeps the place.

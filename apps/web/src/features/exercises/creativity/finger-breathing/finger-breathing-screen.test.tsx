@@ -40,6 +40,20 @@ describe('finger breathing with the voice', () => {
     expect(screen.getByRole('button', { name: 'Pause exercise' })).toBeTruthy();
   });
 
+  it('starts the voice by itself once the person chose it, as the screen says to listen', async () => {
+    // Walkthrough 1, finding 11: the player used to wait at 0:00 while the screen said "Listen to
+    // the voice, and get ready."
+    const { h, user } = await start('voice');
+    expect(screen.getByText('Listen to the voice, and get ready.')).toBeTruthy();
+    // The player starts after its short settling delay (AUTO_START_DELAY_MS).
+    await waitFor(() => expect(h.media.isPaused()).toBe(false));
+    expect(h.media.play).toHaveBeenCalledTimes(1);
+    // And the person can pause it.
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(h.media.isPaused()).toBe(true);
+    expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
+  });
+
   it('moves the hand with the narration, then asks how the person feels', async () => {
     const { h, user } = await start('voice');
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: WAYS.en.voice }));
@@ -267,10 +281,14 @@ describe('the hand’s drawing', () => {
     const animate = vi.fn(() => animation);
     Object.defineProperty(SVGElement.prototype, 'animate', { configurable: true, value: animate });
     try {
-      const { h } = await start('voice');
+      const { h, user } = await start('voice');
       const first = breathTimeline('en').breaths[0];
       if (!first) throw new Error('no breaths');
       h.media.loadMetadata(160);
+      // The voice starts by itself; the person pauses it before the first breath.
+      await waitFor(() => expect(h.media.isPaused()).toBe(false));
+      await user.click(screen.getByRole('button', { name: 'Pause' }));
+      expect(h.media.isPaused()).toBe(true);
       h.media.timeUpdate(first.start + 1);
       expect(animate).toHaveBeenCalledWith(
         [{ strokeDashoffset: 1 }, { strokeDashoffset: 0 }],

@@ -19,7 +19,10 @@ interface NarratedTracingProps {
   paused?: boolean;
 }
 
-/** The hand traced in step with the voice: it follows the audio's time, pauses and seeks. */
+/**
+ * The hand traced in step with the voice, which starts by itself: the hand follows the audio's
+ * time, pauses and seeks.
+ */
 export function NarratedTracing({
   audio,
   timeline,
@@ -54,6 +57,10 @@ export function NarratedTracing({
         title={t('narrationTitle')}
         paused={paused}
         seekTime={startAt}
+        // The voice starts by itself, as muscle relaxation's does: the person chose "With the
+        // voice", and the screen says "Listen to the voice" (walkthrough 1, finding 11). Where a
+        // browser refuses (a reload, with no tap since), the play button is there.
+        autoStart
         onTimeUpdate={(time) => {
           setSeconds(time);
           const reached = momentAt(timeline, time);
