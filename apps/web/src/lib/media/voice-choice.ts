@@ -1,24 +1,24 @@
 import { useSyncExternalStore } from 'react';
 import type { Gender } from '@waha/shared';
+import { deviceKey, readItem, writeItem } from '../platform/device-storage';
 
 // Which Arabic recording an addressed narration plays (the safe oasis, personal sources, the two
 // trauma videos: recorded for men and for women, see addressed-narration.ts) where no account says
 // it: a guest's own choice, and the recording a facilitator leading a group picks. Kept on this
-// device only, in localStorage, as the app's other settings are (quick-exit.ts). It tells which
-// form of address a person prefers, so it is not among the settings an app lock leaves readable
-// (SETTINGS_KEYS in app-lock/storage-vault.ts): with a lock it is sealed like a guest's answers.
+// device only (lib/platform/device-storage.ts). It tells which form of address a person prefers,
+// so it is declared personal, not a setting: with a lock it is sealed like a guest's answers.
 
 /** The choice of a guest who listens alone: `female` or `male` (docs/device-data.md). */
-export const NARRATION_VOICE_KEY = 'waha.narrationVoice';
+export const NARRATION_VOICE_KEY = deviceKey('waha.narrationVoice');
 /** The recording a group hears: `female` (a women's group) or `male` (men or a mixed group). */
-export const GROUP_VOICE_KEY = 'waha.groupVoice';
+export const GROUP_VOICE_KEY = deviceKey('waha.groupVoice');
 
 export type VoiceKey = typeof NARRATION_VOICE_KEY | typeof GROUP_VOICE_KEY;
 
 /** The recording chosen on this device, or undefined: none yet, which plays the base recording. */
 export function readVoiceChoice(key: VoiceKey): Gender | undefined {
   try {
-    const value = localStorage.getItem(key);
+    const value = readItem(key);
     return value === 'female' || value === 'male' ? value : undefined;
   } catch {
     return undefined;
@@ -29,7 +29,7 @@ const listeners = new Set<() => void>();
 
 export function setVoiceChoice(key: VoiceKey, choice: Gender): void {
   try {
-    localStorage.setItem(key, choice);
+    writeItem(key, choice);
   } catch {
     // Without storage the choice holds until the page is left (the listeners below are told).
     memory.set(key, choice);

@@ -49,6 +49,10 @@ export const DEVICE_KEYS = {
   'waha.progress': { area: 'local', class: 'personal' },
   /** A guest's ratings as kept before `waha.progress` (read once, then removed). */
   'waha.distress-checks': { area: 'local', class: 'personal' },
+  /** The Arabic recording a guest chose (`female`, `male`): it tells a form of address. */
+  'waha.narrationVoice': { area: 'local', class: 'personal' },
+  /** The Arabic recording a group leader chose (`female`, `male`). */
+  'waha.groupVoice': { area: 'local', class: 'personal' },
   /** This tab left by quick exit ("1"): Back leaves again at once. */
   'waha.left': { area: 'session', class: 'setting' },
   /** This tab reloaded once after a screen's code failed to load. */
