@@ -76,7 +76,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // videos' posters. Not the narration and videos (stored on request), not the prerendered
         // front page (offline, the app shell draws it) nor the pre-compressed copies.
         globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}', 'media/*/*.jpg'],
-        globIgnores: ['landing/**'],
+        // Nor the password strength estimator (about 0.4 MB over the network, more than half the
+        // rest): only the screens that set a password load it, online, as signing up or changing a
+        // password is; offline, they check a short list instead (lib/session/password-strength.ts).
+        globIgnores: ['landing/**', 'assets/password-{estimator,words}-*.js'],
         // The print font for saving a PDF (Amiri) is the largest file, about 110 KB.
         maximumFileSizeToCacheInBytes: 512 * 1024,
         // One self-contained classic script, as it is registered (lib/platform/service-worker.ts); the
@@ -118,6 +121,18 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           output: {
             codeSplitting: {
               groups: [
+                // The estimator's two largest word lists in files of their own, each under the
+                // size warning: they load with it, on demand.
+                {
+                  name: 'password-words-common',
+                  priority: 3,
+                  test: /@zxcvbn-ts[\\/]language-common[\\/]dist[\\/]passwords/,
+                },
+                {
+                  name: 'password-words-en',
+                  priority: 3,
+                  test: /@zxcvbn-ts[\\/]language-en[\\/]dist[\\/]commonWords/,
+                },
                 {
                   name: 'boot',
                   priority: 2,
