@@ -31,6 +31,9 @@ export function loadPasswordEstimator({ retry = false } = {}): Promise<void> {
   if (estimate) return Promise.resolve();
   if (loading && !(failed && retry)) return loading;
   failed = false;
+  // The failure is answered on the import's own promise: the build then raises no load error of
+  // its own for it, which would reload the page (lib/platform/chunk-reload.ts) and lose what was
+  // typed (e2e/password-strength.spec.ts blocks the file to check).
   loading = import('./password-estimator').then(
     (module) => {
       estimate = module.estimatedGuesses;
