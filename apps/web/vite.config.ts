@@ -76,7 +76,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // videos' posters. Not the narration and videos (stored on request), not the prerendered
         // front page (offline, the app shell draws it) nor the pre-compressed copies.
         globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}', 'media/*/*.jpg'],
-        // Nor the password strength estimator (about 0.4 MB over the network, more than half the
+        // Nor the password strength estimator (about 0.2 MB over the network, a quarter of the
         // rest): only the screens that set a password load it, online, as signing up or changing a
         // password is; offline, they check a short list instead (lib/session/password-strength.ts).
         globIgnores: ['landing/**', 'assets/password-{estimator,words}-*.js'],
@@ -121,17 +121,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // The estimator's two largest word lists in files of their own, each under the
-                // size warning: they load with it, on demand.
+                // The password strength estimator's largest word list in a file of its own, so
+                // that neither is over the size warning: it loads with it, on demand.
                 {
-                  name: 'password-words-common',
+                  name: 'password-words',
                   priority: 3,
                   test: /@zxcvbn-ts[\\/]language-common[\\/]dist[\\/]passwords/,
-                },
-                {
-                  name: 'password-words-en',
-                  priority: 3,
-                  test: /@zxcvbn-ts[\\/]language-en[\\/]dist[\\/]commonWords/,
                 },
                 {
                   name: 'boot',

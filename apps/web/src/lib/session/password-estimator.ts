@@ -5,10 +5,10 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { dictionary as arabicNames } from '@zxcvbn-ts/language-ar';
 import { adjacencyGraphs, dictionary as common } from '@zxcvbn-ts/language-common';
-// English common words, first names and word sequences (numbers, months, colours…). The package's
-// surnames and Wikipedia lists (nearly half of its size) are left out: the commonest passwords are
-// in the common list, which is what this check is for.
-import commonWordsEn from '@zxcvbn-ts/language-en/dist/commonWords.json.mjs';
+// English first names and word sequences (numbers, months, colours…). The package's other lists
+// are left out, nine tenths of its size: the commonest passwords, which this check is for, are in
+// the common list, and its common words (from film subtitles) would bring a licence whose notice
+// a bundled file cannot keep.
 import firstnamesEn from '@zxcvbn-ts/language-en/dist/firstnames.json.mjs';
 import wordSequencesEn from '@zxcvbn-ts/language-en/dist/wordSequences.json.mjs';
 import {
@@ -23,7 +23,6 @@ import { COMMON_PASSWORDS } from './common-passwords';
 const zxcvbn = new ZxcvbnFactory({
   dictionary: {
     ...common,
-    'commonWords-en': commonWordsEn,
     'firstnames-en': firstnamesEn,
     ...wordSequencesEn,
     ...arabicNames,

@@ -1,9 +1,5 @@
 // The lists of @zxcvbn-ts/language-en, imported one by one (password-estimator.ts): the package
 // types only its index, which brings every list.
-declare module '@zxcvbn-ts/language-en/dist/commonWords.json.mjs' {
-  const words: string[];
-  export default words;
-}
 declare module '@zxcvbn-ts/language-en/dist/firstnames.json.mjs' {
   const words: string[];
   export default words;
