@@ -76,7 +76,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // videos' posters. Not the narration and videos (stored on request), not the prerendered
         // front page (offline, the app shell draws it) nor the pre-compressed copies.
         globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}', 'media/*/*.jpg'],
-        globIgnores: ['landing/**'],
+        // Nor the password strength estimator (about 0.2 MB over the network, a quarter of the
+        // rest): only the screens that set a password load it, online, as signing up or changing a
+        // password is; offline, they check a short list instead (lib/session/password-strength.ts).
+        globIgnores: ['landing/**', 'assets/password-{estimator,words}-*.js'],
         // The print font for saving a PDF (Amiri) is the largest file, about 110 KB.
         maximumFileSizeToCacheInBytes: 512 * 1024,
         // One self-contained classic script, as it is registered (lib/platform/service-worker.ts); the
@@ -119,6 +122,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           output: {
             codeSplitting: {
               groups: [
+                // The password strength estimator's largest word list in a file of its own, so
+                // that neither is over the size warning: it loads with it, on demand.
+                {
+                  name: 'password-words',
+                  priority: 3,
+                  test: /@zxcvbn-ts[\\/]language-common[\\/]dist[\\/]passwords/,
+                },
                 {
                   name: 'boot',
                   priority: 2,

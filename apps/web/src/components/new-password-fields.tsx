@@ -5,6 +5,7 @@ import {
   validateNewPassword,
   type FieldErrorKey,
 } from '@/lib/session/form-rules';
+import { loadPasswordEstimator } from '@/lib/session/password-strength';
 import { PasswordField } from './password-field';
 import { ShowPasswords } from './show-passwords';
 
@@ -39,6 +40,9 @@ export function NewPasswordFields({
   const { t } = useTranslation('auth');
   const { errors } = form.formState;
   const message = (key: string | undefined) => (key ? t(key as FieldErrorKey) : undefined);
+  // The strength estimator's code comes when the password is first used (a focus, or a password
+  // manager's fill): a screen that only passes by never downloads its dictionaries.
+  const password = form.register('password', { validate: validateNewPassword });
   return (
     <>
       <PasswordField
@@ -47,7 +51,14 @@ export function NewPasswordFields({
         visible={visible}
         autoComplete="new-password"
         error={message(errors.password?.message)}
-        registration={form.register('password', { validate: validateNewPassword })}
+        registration={{
+          ...password,
+          onChange: (event) => {
+            void loadPasswordEstimator();
+            return password.onChange(event);
+          },
+        }}
+        onFocus={() => void loadPasswordEstimator({ retry: true })}
       />
       <PasswordField
         label={t('password.confirm')}

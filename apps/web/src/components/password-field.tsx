@@ -10,6 +10,7 @@ interface PasswordFieldProps {
   registration: UseFormRegisterReturn;
   /** 'numeric' for a PIN: a phone then opens its number pad, not the full keyboard. */
   inputMode?: 'numeric';
+  onFocus?: () => void;
 }
 
 export function PasswordField({
@@ -20,6 +21,7 @@ export function PasswordField({
   autoComplete,
   registration,
   inputMode,
+  onFocus,
 }: PasswordFieldProps) {
   return (
     <FormField label={label} hint={hint} error={error}>
@@ -30,6 +32,7 @@ export function PasswordField({
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           inputMode={inputMode}
+          onFocus={onFocus}
           spellCheck={false}
           autoCapitalize="off"
           className={inputClass}

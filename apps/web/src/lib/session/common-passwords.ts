@@ -1,8 +1,9 @@
 /**
  * The commonest passwords of at least 6 characters, from the public lists of leaked passwords,
  * with the Arabic ones people type (a bounded list, not a strength estimate): each is among the
- * first any guesser tries, and the server holds the password-wrapped key. Compared after
- * lower-casing and trimming.
+ * first any guesser tries, and the server holds the password-wrapped key. The form checks this
+ * list until the strength estimator has loaded, or when it cannot load (offline); the estimator
+ * counts it as a dictionary too (password-strength.ts). Compared after lower-casing and trimming.
  */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   '123456',

@@ -25,9 +25,10 @@ describe('registration rules (spec §5)', () => {
     expect(validateNewPassword('')).toBe('errors.passwordRequired');
     expect(validateNewPassword('12345')).toBe('errors.passwordTooShort');
     expect(validateNewPassword('sea breeze 7')).toBe(true);
-    expect(validateNewPassword('كلمةسر')).toBe(true);
+    expect(validateNewPassword('بحر هادئ')).toBe(true);
   });
 
+  // Until the strength estimator has loaded (password-strength.test.ts), the short list.
   it('refuses the commonest passwords, in either script, kindly', () => {
     for (const common of ['123456', 'Password', ' qwerty ', 'iloveyou', 'ضصثقفغ', 'كلمة السر']) {
       expect(validateNewPassword(common), common).toBe('errors.passwordCommon');

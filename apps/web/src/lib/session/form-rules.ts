@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@waha/shared/constants';
 import { hasForbiddenNicknameCharacters, nicknameProblem } from '@waha/shared/nickname';
-import { isCommonPassword } from './common-passwords';
+import { isGuessablePassword } from './password-strength';
 
 /** Keys of the auth namespace for the spec §5 messages, shared by every form that asks for them. */
 export type FieldErrorKey =
@@ -42,8 +42,9 @@ export function validateNewPassword(value: string): FieldErrorKey | true {
   if (value === '') return 'errors.passwordRequired';
   // Counted in characters a person sees, so an Arabic or emoji password is measured fairly.
   if ([...value].length < PASSWORD_MIN_LENGTH) return 'errors.passwordTooShort';
-  // The server keeps the key this password wraps: the first passwords any guesser tries are out.
-  if (isCommonPassword(value)) return 'errors.passwordCommon';
+  // The server keeps the key this password wraps: the first passwords any guesser tries are out
+  // (password-strength.ts; the estimator loads when the field is first used).
+  if (isGuessablePassword(value)) return 'errors.passwordCommon';
   return true;
 }
 
