@@ -3,7 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { confirmRecoveryCodeSaved, register, secretPassword, uniqueNickname } from './auth-helpers';
 import { expect, test, type Language } from './fixtures';
-import { languageCookie } from './language-state';
+import { languageCookie, returningGuestState } from './language-state';
 import { layoutShiftTotal, watchLayoutShifts } from './layout-shift';
 
 /**
@@ -103,29 +103,12 @@ test.describe('hydration of every prerendered screen', () => {
     baseURL,
     language,
   }) => {
-    const context = await freshBrowser(browser, baseURL, {
-      cookies: [languageCookie(language)],
-      origins: [
-        {
-          origin: baseURL ?? '',
-          localStorage: [
-            { name: 'waha.language', value: language },
-            { name: 'waha.guest', value: '1' },
-            // Settings: no quick exit button, no offer to install.
-            { name: 'waha.quickExit', value: 'off' },
-            { name: 'waha.installPrompt', value: 'dismissed' },
-            {
-              name: 'waha.onboarding',
-              value: JSON.stringify({
-                userType: 'myself',
-                ageBand: '30-40',
-                symptoms: ['nightmares', 'stress'],
-              }),
-            },
-          ],
-        },
-      ],
-    });
+    const context = await freshBrowser(
+      browser,
+      baseURL,
+      // A setting besides: no quick exit button.
+      returningGuestState(baseURL ?? '', language, [{ name: 'waha.quickExit', value: 'off' }]),
+    );
     // Drafts and the place reached live in the tab (sessionStorage), set once the page is ours.
     await context.addInitScript(() => {
       sessionStorage.setItem('waha.draft.diary-adults', 'WahaE2EPlaintext a draft');

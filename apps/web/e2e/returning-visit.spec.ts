@@ -1,7 +1,7 @@
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { confirmRecoveryCodeSaved, register, secretPassword, uniqueNickname } from './auth-helpers';
 import { expect, test } from './fixtures';
-import { languageCookie } from './language-state';
+import { languageCookie, returningGuestState } from './language-state';
 import { layoutShifts, watchLayoutShifts } from './layout-shift';
 
 /*
@@ -44,23 +44,7 @@ function returningGuest(browser: Browser, baseURL: string | undefined, language:
     baseURL,
     serviceWorkers: 'block',
     ...PHONE,
-    storageState: {
-      cookies: [languageCookie(language)],
-      origins: [
-        {
-          origin: baseURL ?? '',
-          localStorage: [
-            { name: 'waha.language', value: language },
-            { name: 'waha.guest', value: '1' },
-            { name: 'waha.installPrompt', value: 'dismissed' },
-            {
-              name: 'waha.onboarding',
-              value: JSON.stringify({ userType: 'myself', ageBand: '30-40', symptoms: ['stress'] }),
-            },
-          ],
-        },
-      ],
-    },
+    storageState: returningGuestState(baseURL ?? '', language),
   });
 }
 

@@ -66,6 +66,16 @@ function everyDeclaredEntry(): { key: DeviceKey; keyClass: KeyClass }[] {
   ];
 }
 
+/** Twelve tabs (each with its own page's memory, on one device's IndexedDB) try a wrong PIN at once. */
+async function twelveTabsTryAtOnce() {
+  const tabs = [];
+  for (let tab = 0; tab < 12; tab += 1) tabs.push(await freshPage());
+  const results = await Promise.all(
+    tabs.map((tab, index) => tab.actions.unlock(String(1000 + index))),
+  );
+  return { tabs, results };
+}
+
 describe('the app lock', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
@@ -258,12 +268,7 @@ describe('the app lock', () => {
   it('counts every try, however many tabs try at once', async () => {
     await signedInWithLock();
     goOffline();
-    // Twelve tabs, each with its own page's memory, on one device's IndexedDB.
-    const tabs = [];
-    for (let tab = 0; tab < 12; tab += 1) tabs.push(await freshPage());
-    const results = await Promise.all(
-      tabs.map((tab, index) => tab.actions.unlock(String(1000 + index))),
-    );
+    const { tabs, results } = await twelveTabsTryAtOnce();
     const kinds = results.map((result) => result.kind);
     // Three checked (wrong); from the third's wait on, refused unchecked but counted, until the
     // tenth try made the device forget the key; later tries found it forgotten or no lock at all.
@@ -284,11 +289,7 @@ describe('the app lock', () => {
       kdf: TEST_KDF,
     });
     await page.state.lockNow();
-    const tabs = [];
-    for (let tab = 0; tab < 12; tab += 1) tabs.push(await freshPage());
-    const results = await Promise.all(
-      tabs.map((tab, index) => tab.actions.unlock(String(1000 + index))),
-    );
+    const { results } = await twelveTabsTryAtOnce();
     expect(results.filter((result) => result.kind === 'wrong')).toHaveLength(3);
     expect(results.filter((result) => result.kind === 'wait')).toHaveLength(9);
     const { readLock } = await import('./lock-store');
