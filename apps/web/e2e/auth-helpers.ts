@@ -65,13 +65,13 @@ export async function register(
   await page.getByLabel(auth.password.label, { exact: true }).fill(password);
   await page.getByLabel(auth.password.confirm, { exact: true }).fill(password);
   await page.getByRole('button', { name: auth.register.submit, exact: true }).click();
+  // The welcome toast first: it comes with the recovery code's page but closes after 10 s, while
+  // the page stays; looked for second, on a busy machine it could be gone before it was looked at.
+  await expect(page.getByText(auth.register.welcome.replace('{{nickname}}', nickname))).toBeVisible(
+    { timeout: 30_000 },
+  );
   await expect(
     page.getByRole('heading', { name: auth.recoveryCode.title, level: 1, exact: true }),
-  ).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(
-    page.getByText(auth.register.welcome.replace('{{nickname}}', nickname)),
   ).toBeVisible();
   const code = (await page.getByTestId('recovery-code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^([0-9A-Z]{4}-){7}[0-9A-Z]{4}$/);
