@@ -1,5 +1,5 @@
 import type { Gender } from '@waha/shared';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   GROUP_VOICE_KEY,
@@ -68,5 +68,26 @@ export function NarrationVoiceChoice({ who = 'me', onDark = false }: NarrationVo
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * A guest's player with the voice choice above it, or the player alone (`shown` false: a
+ * signed-in person, or no women's recording). The audio player, the video's facade and the video
+ * player all put it in the same place, so it stays put when the player takes over from the facade.
+ */
+export function WithNarrationVoiceChoice({
+  shown,
+  children,
+}: {
+  shown: boolean;
+  children: ReactNode;
+}) {
+  if (!shown) return children;
+  return (
+    <div className="flex flex-col gap-3">
+      <NarrationVoiceChoice />
+      {children}
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { hasRecordingForWomen, useAddressedFile } from '@/lib/media/addressed-na
 import { useAddressForm } from '@/lib/session/use-address-form';
 import { useDeviceState } from '@/lib/platform/hydration';
 import { canPlayOpus, playableAudio } from '@/lib/media/audio-format';
-import { NarrationVoiceChoice } from '../narration-voice-choice';
+import { WithNarrationVoiceChoice } from '../narration-voice-choice';
 import { PlayerControls } from './player-controls';
 import { ProgressSlider } from './progress-slider';
 import type { AudioPlayerOptions, AudioSegment, PlayState } from './playback';
@@ -167,11 +167,5 @@ export function AudioPlayer({
     );
   }
   const player = <PlayerBody key={src} src={src} captions={captions} {...props} />;
-  if (!choice) return player;
-  return (
-    <div className="flex flex-col gap-3">
-      <NarrationVoiceChoice />
-      {player}
-    </div>
-  );
+  return <WithNarrationVoiceChoice shown={choice}>{player}</WithNarrationVoiceChoice>;
 }

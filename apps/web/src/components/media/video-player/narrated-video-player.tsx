@@ -3,7 +3,7 @@ import { isLanguage } from '@/lib/i18n/languages';
 import { hasRecordingForWomen, useAddressedFile } from '@/lib/media/addressed-narration';
 import { useAddressForm } from '@/lib/session/use-address-form';
 import type { NarratedVideo } from '@/lib/media/media-manifest';
-import { NarrationVoiceChoice } from '../narration-voice-choice';
+import { WithNarrationVoiceChoice } from '../narration-voice-choice';
 import { VideoPlayer } from './video-player';
 
 export interface NarratedVideoPlayerProps {
@@ -52,11 +52,5 @@ export function NarratedVideoPlayer({
       ]}
     />
   );
-  if (!choice) return player;
-  return (
-    <div className="flex flex-col gap-3">
-      <NarrationVoiceChoice />
-      {player}
-    </div>
-  );
+  return <WithNarrationVoiceChoice shown={choice}>{player}</WithNarrationVoiceChoice>;
 }

@@ -6,7 +6,7 @@ import { hasRecordingForWomen } from '@/lib/media/addressed-narration';
 import type { NarratedVideo } from '@/lib/media/media-manifest';
 import { useAddressForm } from '@/lib/session/use-address-form';
 import { PlayIcon } from '../audio-player/icons';
-import { NarrationVoiceChoice } from '../narration-voice-choice';
+import { WithNarrationVoiceChoice } from '../narration-voice-choice';
 import { CaptionOverlay } from './caption-overlay';
 import { CaptionsToggle } from './captions-toggle';
 import type { NarratedVideoPlayerProps } from './narrated-video-player';
@@ -131,12 +131,5 @@ export function VideoFacade({ video, title, loadPlayer = loadNarratedPlayer }: V
       ) : null}
     </div>
   );
-  if (!choice) return facade;
-  // Where NarratedVideoPlayer shows it too, so it stays in place when the player takes over.
-  return (
-    <div className="flex flex-col gap-3">
-      <NarrationVoiceChoice />
-      {facade}
-    </div>
-  );
+  return <WithNarrationVoiceChoice shown={choice}>{facade}</WithNarrationVoiceChoice>;
 }
