@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { RestoreCheckFailed, restoreBackup } from '../operate/backup';
+import { RestoreCheckFailed, restoreBackup } from '../operate/restore';
 
 /**
  * `npm run restore -- FILE`: restores a backup into the configured place, which must hold no

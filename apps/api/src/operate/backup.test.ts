@@ -30,7 +30,8 @@ import {
 import type { PasswordAccount } from '../../test/password-account';
 import { privateKeyAt, sampleRequest, sealForTest } from '../../test/seal';
 import { openArchive } from './archive';
-import { LAST_BACKUP_FILE, RestoreCheckFailed, createBackup, restoreBackup } from './backup';
+import { LAST_BACKUP_FILE, createBackup } from './backup';
+import { RestoreCheckFailed, restoreBackup } from './restore';
 import { findPostgresTool } from './postgres-tools';
 
 const ORG_CONFIG = fileURLToPath(
