@@ -57,13 +57,17 @@ export function RegisterScreen({ redirect }: { redirect: string }) {
   });
   const { errors } = form.formState;
   const { setValue } = form;
-  // The box takes the suggestion once it is chosen (while hydrating, it held the first words).
+  // The box takes the suggestion once it is chosen (while hydrating, it held the first words),
+  // unless the person has already typed a nickname of their own: typing in the first seconds, before
+  // the app was live or just after, is never replaced by a suggestion.
   const suggestionShown = useRef(false);
   useEffect(() => {
     if (!suggested || suggestionShown.current) return;
     suggestionShown.current = true;
+    const shown = form.getValues('nickname');
+    if (shown !== '' && shown !== compose(FIRST_PARTS)) return;
     setValue('nickname', compose(parts));
-  }, [compose, parts, setValue, suggested]);
+  }, [compose, form, parts, setValue, suggested]);
   const message = (key: string | undefined) => (key ? t(key as FieldErrorKey) : undefined);
 
   const chooseParts = (next: NicknameParts) => {

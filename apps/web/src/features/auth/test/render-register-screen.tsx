@@ -43,5 +43,5 @@ export async function renderRegisterScreen(language: 'en' | 'ar') {
     await user.type(confirm, password);
   };
   const submit = () => user.click(screen.getByRole('button', { name: t('register.submit') }));
-  return { t, passwordBox, fill, submit };
+  return { t, user, passwordBox, fill, submit };
 }
