@@ -21,7 +21,12 @@ export default defineConfig({
   // so a longer limit only costs time when something is really wrong.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    // The whole run as JSON, from which scripts/e2e.mjs repeats each failure last, where a long log's
+    // tail shows it.
+    ...(process.env.E2E_REPORT ? [['json', { outputFile: process.env.E2E_REPORT }] as const] : []),
+  ],
   use: {
     baseURL,
     browserName: 'chromium',

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 interface Shift {
   value: number;
@@ -48,4 +48,11 @@ export async function layoutShiftTotal(page: Page): Promise<number> {
 /** Each layout shift since the page loaded, with what moved (for a failure's message). */
 export function layoutShifts(page: Page): Promise<Shift[]> {
   return page.evaluate(() => (window as unknown as { wahaLayoutShifts: Shift[] }).wahaLayoutShifts);
+}
+
+/** The page has moved no more than `limit` since it loaded; a failure says what moved, and by how much. */
+export async function expectLayoutShiftAtMost(page: Page, limit: number): Promise<void> {
+  const shifts = await layoutShifts(page);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, `layout shifts: ${JSON.stringify(shifts, null, 1)}`).toBeLessThanOrEqual(limit);
 }

@@ -9,7 +9,7 @@ import enForm from '../src/locales/en/request-session.json' with { type: 'json' 
 import enHub from '../src/locales/en/hub.json' with { type: 'json' };
 import enLanding from '../src/locales/en/landing.json' with { type: 'json' };
 import { expect, test, type Language } from './fixtures';
-import { layoutShiftTotal, watchLayoutShifts } from './layout-shift';
+import { expectLayoutShiftAtMost, watchLayoutShifts } from './layout-shift';
 import { startOwnServer, type OwnServer } from './own-server';
 
 /**
@@ -65,7 +65,7 @@ test('the organisation’s name and contact text are on the front page and the r
     const shown = (text: string) => page.getByText(text, { exact: true }).filter({ visible: true });
     await expect(shown(example.name[language])).toHaveCount(1);
     await expect(shown(example.contact[language])).toHaveCount(1);
-    expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.01);
+    await expectLayoutShiftAtMost(page, 0.01);
   }
   expect(consoleErrors).toEqual([]);
 });
@@ -88,7 +88,7 @@ test('no session requests anywhere when the organisation takes none', async ({
   await expect(page.getByText(form[language].notOffered)).toBeVisible();
   await expect(page.getByRole('button', { name: form[language].submit })).toBeHidden();
   await expect(page.getByTestId('emergency-note').filter({ visible: true })).toHaveCount(1);
-  expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.01);
+  await expectLayoutShiftAtMost(page, 0.01);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -114,6 +114,6 @@ test('the request form offers only the session languages the organisation offers
   await expect(page.getByRole('radio', { name: t.english, exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: t.either, exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: t.arabic, exact: true })).toHaveCount(0);
-  expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.01);
+  await expectLayoutShiftAtMost(page, 0.01);
   expect(consoleErrors).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, texts, untilServiceWorkerActive, type Language } from './fixtures';
-import { layoutShiftTotal, watchLayoutShifts } from './layout-shift';
+import { expectLayoutShiftAtMost, watchLayoutShifts } from './layout-shift';
 import { startOwnServer, type OwnServer } from './own-server';
 
 /**
@@ -80,7 +80,7 @@ test('the configured emergency contacts are in the first paint, in the page’s 
         ),
       ]);
       expect(after, 'the list stays where it was painted').toBe(before);
-      expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.01);
+      await expectLayoutShiftAtMost(page, 0.01);
     });
   }
   expect(consoleErrors).toEqual([]);
