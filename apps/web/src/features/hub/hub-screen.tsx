@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button';
 import { EmergencyNote } from '@/components/emergency-note';
@@ -6,6 +7,7 @@ import { Page } from '@/components/page';
 import { OffersSessionRequests } from '@/components/session-requests-offer';
 import { useOnboardingAnswers } from '@/lib/onboarding/onboarding';
 import { Card } from '@/components/card';
+import { showHeldForAnswers } from '@/lib/platform/held-for-answers';
 import { CategoryCards } from './components/category-cards';
 import { HubTabs } from './components/hub-tabs';
 import { SuggestionsPlaceholder, SuggestionsSection } from './components/suggestions-section';
@@ -47,17 +49,24 @@ export function HubScreen() {
   // later (a tab panel's video player, the suggestions once the answers arrive) would suspend the
   // whole screen back to "Loading…" after it had appeared.
   useTranslation(['hub', 'onboarding', 'media', 'titles']);
-  const { answers, isPending, isError } = useOnboardingAnswers();
+  const { answers, isPending, isError, isRead } = useOnboardingAnswers();
+  // A returning guest's hub is held hidden from the first paint until it shows their answers
+  // (lib/platform/held-for-answers.ts): now, after the render that has them.
+  useEffect(() => {
+    if (isRead) showHeldForAnswers();
+  }, [isRead]);
   return (
     <Page>
-      {isPending ? (
-        <SuggestionsPlaceholder />
-      ) : (
-        <SuggestionsSection answers={answers} loadFailed={isError} />
-      )}
-      <CategoryCards />
-      <HubTabs />
-      <MoreSupport />
+      <div data-until-answers className="contents">
+        {isPending ? (
+          <SuggestionsPlaceholder />
+        ) : (
+          <SuggestionsSection answers={answers} loadFailed={isError} />
+        )}
+        <CategoryCards />
+        <HubTabs />
+        <MoreSupport />
+      </div>
     </Page>
   );
 }

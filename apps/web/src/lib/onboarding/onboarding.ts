@@ -109,6 +109,11 @@ export function useOnboardingAnswers() {
     answers: query.data ?? null,
     isPending: sessionPending || query.isPending,
     isError: query.isError,
+    /**
+     * The answers have been read from where they are kept (a prerendered screen starts with a
+     * first visit's none, `updatedAt` 0, and reads them right after: main.tsx).
+     */
+    isRead: query.isError || (!sessionPending && !query.isFetching && query.dataUpdatedAt > 0),
   };
 }
 
