@@ -25,6 +25,30 @@ const button = (scope: Page | Locator, name: string) =>
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
+/**
+ * The 0–10 scale on a 390 px phone (walkthrough finding 10): one row in the reading direction,
+ * each option at least 24 px from the next, and words at both ends.
+ */
+async function expectOneRowScale(page: Page, language: 'en' | 'ar') {
+  const kit = kitTexts[language];
+  const question = page.getByRole('group', { name: kit.distress.question, exact: true });
+  const options = question.locator('label');
+  await expect(options).toHaveCount(11);
+  const boxes = await Promise.all((await options.all()).map((option) => option.boundingBox()));
+  const tops = new Set(boxes.map((box) => Math.round(box?.y ?? -1)));
+  expect([...tops], 'one row').toHaveLength(1);
+  for (let value = 1; value <= 10; value += 1) {
+    const [before, box] = [boxes[value - 1], boxes[value]];
+    if (!before || !box) throw new Error(`no box for ${value}`);
+    // Left to right in English, right to left in Arabic.
+    const pitch = language === 'ar' ? before.x - box.x : box.x - before.x;
+    expect(pitch, `from ${value - 1} to ${value}`).toBeGreaterThanOrEqual(24);
+  }
+  const ends = question.getByTestId('distress-ends');
+  await expect(ends.getByText(kit.distress.lowEnd, { exact: true })).toBeVisible();
+  await expect(ends.getByText(kit.distress.highEnd, { exact: true })).toBeVisible();
+}
+
 /** Does a stepped exercise by touch: a rating before, Next step to the end, a rating after. */
 async function rate(
   page: Page,
@@ -38,6 +62,7 @@ async function rate(
     page.getByRole('radio', { name: fill(kit.distress.value, { value }), exact: true });
   await page.goto(catalogue.exercises[exercise].path);
   await button(page, startTexts[exercise][language]).tap();
+  await expectOneRowScale(page, language);
   await rating(before).tap({ force: true });
   await button(page, kit.distress.save).tap();
   const question = page.getByRole('group', { name: kit.distress.question, exact: true });

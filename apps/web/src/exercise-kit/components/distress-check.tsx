@@ -48,11 +48,17 @@ export function DistressCheck({ onDone }: DistressCheckProps) {
         <p id={hintId} className="text-stone-700">
           {t('distress.hint')}
         </p>
-        <div className="flex flex-wrap gap-1">
+        {/*
+         * One row in the reading direction, 0 to 10: a grid that wrapped put 6 under 0 and read as
+         * unordered (walkthrough finding 10). On a 320 px phone the row takes some of the card's
+         * padding, so each option is still 24 px from the next (WCAG 2.5.8). The ends say in words
+         * what they mean; the hint above says it to a screen reader.
+         */}
+        <div className="-mx-3 grid max-w-xl grid-cols-11 gap-px sm:mx-0 sm:gap-1">
           {DISTRESS_VALUES.map((option) => (
             <label
               key={option}
-              className="flex size-11 cursor-pointer items-center justify-center rounded-xl border border-oasis-200 font-semibold text-oasis-900 tabular-nums has-checked:bg-oasis-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-oasis-700"
+              className="flex h-11 cursor-pointer items-center justify-center rounded-lg border border-oasis-200 font-semibold text-oasis-900 tabular-nums has-checked:bg-oasis-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-oasis-700"
             >
               <input
                 type="radio"
@@ -66,6 +72,14 @@ export function DistressCheck({ onDone }: DistressCheckProps) {
               <span aria-hidden="true">{option}</span>
             </label>
           ))}
+        </div>
+        <div
+          aria-hidden="true"
+          data-testid="distress-ends"
+          className="flex max-w-xl justify-between gap-4 text-sm text-stone-700"
+        >
+          <span className="shrink-0">{t('distress.lowEnd')}</span>
+          <span className="text-end">{t('distress.highEnd')}</span>
         </div>
       </fieldset>
       <div className="flex flex-wrap gap-3">
