@@ -100,9 +100,11 @@ test('the practice page after rating two exercises, by keyboard and by touch at 
   const relaxation = page.getByRole('region', { name: titles.relaxation, exact: true });
   const body = page.getByRole('region', { name: titles.bodyExercise, exact: true });
   await expect(
-    relaxation.getByText(fill(words.change.muchLower, { before: 6, after: 3 })),
+    relaxation.getByText(fill(words.change.onceLower, { before: 6, after: 3 })),
   ).toBeVisible();
-  await expect(body.getByText(fill(words.change.higher, { before: 4, after: 6 }))).toBeVisible();
+  await expect(
+    body.getByText(fill(words.change.onceHigher, { before: 4, after: 6 })),
+  ).toBeVisible();
   // A rating that rose: named kindly, the emergency sentences, another exercise suggested.
   await expect(body.getByTestId('emergency-sentence')).toBeVisible();
   await expect(relaxation.getByTestId('emergency-sentence')).toHaveCount(0);

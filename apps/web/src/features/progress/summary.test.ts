@@ -80,10 +80,17 @@ describe('summariseProgress', () => {
 
   it('words the change and suggests another exercise when ratings rose more often', () => {
     const word = (ratings: DistressRating[]) => changeWord(only(summariseProgress(ratings, {})));
-    expect(word(pair('a', 1, 8, 4))).toBe('muchLower');
-    expect(word(pair('a', 1, 6, 5))).toBe('lower');
-    expect(word(pair('a', 1, 5, 5))).toBe('same');
-    expect(word(pair('a', 1, 4, 6))).toBe('higher');
+    // From one time: what that time was, never "usually".
+    expect(word(pair('a', 1, 8, 4))).toBe('onceLower');
+    expect(word(pair('a', 1, 5, 5))).toBe('onceSame');
+    expect(word(pair('a', 1, 4, 6))).toBe('onceHigher');
+    // From more: the medians' difference.
+    expect(word([...pair('a', 1, 8, 4), ...pair('a', 2, 8, 5)])).toBe('muchLower');
+    expect(word([...pair('a', 1, 6, 5), ...pair('a', 2, 6, 5)])).toBe('lower');
+    expect(word([...pair('a', 1, 5, 5), ...pair('a', 2, 4, 4)])).toBe('same');
+    expect(word([...pair('a', 1, 4, 6), ...pair('a', 2, 4, 7)])).toBe('higher');
+    // Down once and up once are not "about the same" (walkthrough finding 9: 6 → 3 and 4 → 7).
+    expect(word([...pair('a', 1, 6, 3), ...pair('a', 2, 4, 7)])).toBe('mixed');
     const rising = summariseProgress(
       [...pair('a', 1, 4, 6), ...pair('a', 2, 5, 4), ...pair('a', 3, 3, 5)],
       {},

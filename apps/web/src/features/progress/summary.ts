@@ -126,15 +126,34 @@ export function summariseProgress(
     .sort((a, b) => b.last.localeCompare(a.last));
 }
 
-/** How the typical change is worded: by the medians' difference. */
-export type ChangeWord = 'muchLower' | 'lower' | 'same' | 'higher' | 'none';
+/**
+ * How the change is worded, in words before numbers (walkthrough finding 9): from one time, what
+ * that time was (never "usually"); from more, by the medians' difference, except that ratings which
+ * went both down and up are said to be mixed rather than "about the same" (6 → 3 and 4 → 7 are not
+ * 5 → 5).
+ */
+export type ChangeWord =
+  | 'muchLower'
+  | 'lower'
+  | 'same'
+  | 'higher'
+  | 'mixed'
+  | 'onceLower'
+  | 'onceSame'
+  | 'onceHigher'
+  | 'none';
 
 export function changeWord(summary: ExerciseSummary): ChangeWord {
   if (!summary.typical) return 'none';
+  const [one] = summary.pairs;
+  if (summary.pairs.length === 1 && one) {
+    if (one.after < one.before) return 'onceLower';
+    return one.after === one.before ? 'onceSame' : 'onceHigher';
+  }
   const difference = summary.typical.after - summary.typical.before;
   if (difference <= -3) return 'muchLower';
   if (difference < 0) return 'lower';
-  if (difference === 0) return 'same';
+  if (difference === 0) return summary.rose > 0 && summary.fell > 0 ? 'mixed' : 'same';
   return 'higher';
 }
 

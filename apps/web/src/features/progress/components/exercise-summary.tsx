@@ -29,10 +29,11 @@ export function SummaryWords({ summary }: { summary: ExerciseSummary }) {
             : null
           : t(`change.${word}`, { ...values, context })}
       </p>
-      {summary.pairs.length > 0 ? (
+      {/* From one time, the words above say so themselves. */}
+      {summary.pairs.length > 1 ? (
         <p className="text-stone-700">{t('change.basis', { count: summary.pairs.length })}</p>
       ) : null}
-      {summary.rose > 0 ? (
+      {summary.rose > 0 && summary.pairs.length > 1 ? (
         <p className="text-stone-700">{t('change.rose', { count: summary.rose, context })}</p>
       ) : null}
     </>
