@@ -56,4 +56,23 @@ describe('Toaster', () => {
     await screen.findByText('مرحبًا');
     expect(document.querySelector('.Toastify__toast--rtl')).not.toBeNull();
   });
+
+  it.each([
+    ['en', 'Close this message'],
+    ['ar', 'أغلق هذه الرسالة'],
+  ] as const)(
+    'names what a screen reader hears in the page’s language (%s)',
+    async (language, close) => {
+      await renderToaster(language);
+      act(() => {
+        toast.success('…');
+      });
+      expect(await screen.findByRole('button', { name: close })).toBeTruthy();
+      // react-toastify names its timer bar in English: hidden, it is not read.
+      const timer = document.querySelector('[role="progressbar"]');
+      expect(timer?.getAttribute('aria-hidden')).toBe('true');
+      expect(screen.queryByRole('progressbar')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'close' })).toBeNull();
+    },
+  );
 });
