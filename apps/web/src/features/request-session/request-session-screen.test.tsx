@@ -131,6 +131,10 @@ describe('RequestSessionScreen', () => {
 
     expect(await screen.findByText(texts.thankYou)).toBeTruthy();
     expect(screen.getByRole('heading', { name: texts.sent.title })).toBe(document.activeElement);
+    // Who calls is the organisation that offers the sessions, not "the Waha team" (walkthrough
+    // finding 15): the organisation named on the page.
+    expect(document.body.textContent).toContain('الفريق الذي يقدّم الجلسات');
+    expect(document.body.textContent).not.toContain('فريق واحة');
     expect(posted).toHaveLength(1);
     const body = posted[0] ?? '';
     expect(body).not.toContain('Sami');
