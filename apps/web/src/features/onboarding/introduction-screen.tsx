@@ -10,6 +10,9 @@ import { useFocusOnChange } from './use-focus-on-change';
 
 export const INTRODUCTION_STEPS = ['what', 'how', 'privacy', 'free'] as const;
 
+const TITLE_CLASS = 'text-xl font-semibold text-oasis-900 sm:text-2xl';
+const TEXT_CLASS = 'text-lg text-stone-800';
+
 /**
  * /introduction: a short walk-through of what Waha is, how exercises work, privacy and that it is
  * free. Every step can be skipped to the app welcome; a new step moves focus to its heading so a
@@ -32,27 +35,53 @@ export function IntroductionScreen() {
           </p>
           <StepDots current={index} total={INTRODUCTION_STEPS.length} />
         </div>
-        <h2
-          id="introduction-step"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-xl font-semibold text-oasis-900 outline-none sm:text-2xl"
-        >
-          {t(`intro.steps.${step}.title`)}
-        </h2>
-        <p className="text-lg text-stone-800">{t(`intro.steps.${step}.text`)}</p>
-        <div className="mt-2 flex flex-wrap items-center gap-3">
-          {index > 0 && (
-            <Button variant="secondary" onClick={() => setIndex(index - 1)}>
-              {t('intro.back')}
-            </Button>
+        {/*
+         * Every step's words in one place, the others hidden: the block is as tall as the longest
+         * step, so the buttons below stay where they are from step to step.
+         */}
+        <div className="grid">
+          {INTRODUCTION_STEPS.map((each) =>
+            each === step ? (
+              <div key={each} className="col-start-1 row-start-1 flex flex-col gap-4">
+                <h2
+                  id="introduction-step"
+                  ref={headingRef}
+                  tabIndex={-1}
+                  className={`${TITLE_CLASS} outline-none`}
+                >
+                  {t(`intro.steps.${each}.title`)}
+                </h2>
+                <p className={TEXT_CLASS}>{t(`intro.steps.${each}.text`)}</p>
+              </div>
+            ) : (
+              <div
+                key={each}
+                aria-hidden="true"
+                className="invisible col-start-1 row-start-1 flex flex-col gap-4"
+              >
+                <p className={TITLE_CLASS}>{t(`intro.steps.${each}.title`)}</p>
+                <p className={TEXT_CLASS}>{t(`intro.steps.${each}.text`)}</p>
+              </div>
+            ),
           )}
+        </div>
+        {/*
+         * Next first, in the same place on every step (see above): with Back before it, Next on the
+         * first step sat where Back is on the second, and three taps on one spot went 2 → 1 → 2
+         * (walkthrough finding 18).
+         */}
+        <div className="mt-2 flex flex-wrap items-center gap-3">
           {last ? (
             <Link to="/app" className={buttonClass('primary')}>
               {t('intro.finish')}
             </Link>
           ) : (
             <Button onClick={() => setIndex(index + 1)}>{t('intro.next')}</Button>
+          )}
+          {index > 0 && (
+            <Button variant="secondary" onClick={() => setIndex(index - 1)}>
+              {t('intro.back')}
+            </Button>
           )}
           <Link to="/app" className={buttonClass('quiet', 'ms-auto')}>
             {t('intro.skip')}
