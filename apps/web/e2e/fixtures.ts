@@ -32,7 +32,8 @@ interface Fixtures {
 
 /**
  * Most screens arrive prerendered (scripts/prerender.mjs) and paint before the app is live (main.tsx
- * marks <html data-live> once React has hydrated the screen). A person cannot see that moment, so
+ * marks <html data-live> once React has hydrated the screen, applied what the device keeps and taken
+ * over what the page's first script held). A person cannot see that moment, so
  * a tap, a click or typing before it must still do what it says (docs/architecture.md, "The first
  * seconds"): a test that acts as a person does acts at first sight (`actAtFirstSight`). This waits
  * for the moment itself, for a test that needs a settled page (its comment says why).

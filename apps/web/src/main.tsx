@@ -64,21 +64,30 @@ if (prerendered) {
   await browserTurn();
 }
 
+/** Marks the page live (`data-live` on <html>): what a person does now reaches the app directly. */
+const markLive = () => {
+  document.documentElement.dataset.live = '';
+};
+
 /**
  * After the first render: what this device keeps that a prerendered screen could not know (the
- * answers kept for a guest, the language chosen here), and the page marked live (`data-live` on
- * <html>: its controls now answer). What a person tapped or typed before is replayed once the
- * screen has settled, after the render with what the device keeps (lib/platform/first-input.ts). Around the app rather than beside it: a sibling would change the
- * ids React gives the prerendered elements (useId).
+ * answers kept for a guest, the language chosen here). What a person tapped or typed before is
+ * replayed once the screen has settled, after the render with what the device keeps
+ * (lib/platform/first-input.ts), and the page is marked live then: not at hydration, when the
+ * device's state (a draft, a suggestion in a box) is still to come and the first script still
+ * holds every event. Around the app rather than beside it: a sibling would change the ids React
+ * gives the prerendered elements (useId).
  */
 function DeviceState({ children }: { children: ReactNode }) {
   useEffect(() => {
-    document.documentElement.dataset.live = '';
-    if (!prerendered) return;
+    if (!prerendered) {
+      markLive();
+      return;
+    }
     void queryClient.invalidateQueries({ queryKey: onboardingQueryKey(null) });
     const language = storedLanguage();
     if (language !== i18n.language) void changeLanguage(language);
-    replayWhenSettled();
+    replayWhenSettled(markLive);
   }, []);
   return children;
 }

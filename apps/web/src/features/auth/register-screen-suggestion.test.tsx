@@ -77,4 +77,30 @@ describe.each(['en', 'ar'] as const)('the nickname suggestion (%s)', (language) 
     await waitFor(() => expect(colour.value).toBe(NICKNAME_COLOURS.at(-1)));
     expect(box.value).toBe('Qamar Own');
   });
+
+  it('never swaps the text of the box the person is in', async () => {
+    const { t } = await renderRegisterScreen(language);
+    const box = screen.getByLabelText<HTMLInputElement>(t('nickname.label'));
+    const first = box.value;
+    box.focus();
+    suggestLastColour();
+    act(deviceArrives);
+    // The pickers show what the box shows: the first words.
+    const colour = screen.getByLabelText<HTMLSelectElement>(t('nickname.colour'));
+    await waitFor(() => expect(colour.value).toBe(NICKNAME_COLOURS[0]));
+    expect(box.value).toBe(first);
+  });
+
+  it('never replaces what the box holds before the form knows it', async () => {
+    const { t } = await renderRegisterScreen(language);
+    const box = screen.getByLabelText<HTMLInputElement>(t('nickname.label'));
+    // Typed before the app was live: the page's first script holds the events and hands the value
+    // over a moment later (lib/platform/first-input.ts), so React has not seen it yet.
+    box.value = 'Qamar Held';
+    suggestLastColour();
+    act(deviceArrives);
+    const colour = screen.getByLabelText<HTMLSelectElement>(t('nickname.colour'));
+    await waitFor(() => expect(colour.value).toBe(NICKNAME_COLOURS.at(-1)));
+    expect(box.value).toBe('Qamar Held');
+  });
 });

@@ -58,16 +58,27 @@ export function RegisterScreen({ redirect }: { redirect: string }) {
   const { errors } = form.formState;
   const { setValue } = form;
   // The box takes the suggestion once it is chosen (while hydrating, it held the first words),
-  // unless the person has already typed a nickname of their own: typing in the first seconds, before
-  // the app was live or just after, is never replaced by a suggestion.
+  // unless the person has already typed a nickname of their own: typing in the first seconds is
+  // never replaced by a suggestion, whether the form has it already or the box holds it still
+  // (typed before the app was live: lib/platform/first-input.ts hands it over a moment later).
+  // Nor is the text of a box the person is in swapped under their caret: the pickers then show
+  // the first words, as the box does.
   const suggestionShown = useRef(false);
+  const nicknameBox = useRef<HTMLInputElement | null>(null);
   useEffect(() => {
     if (!suggested || suggestionShown.current) return;
     suggestionShown.current = true;
     const shown = form.getValues('nickname');
+    const box = nicknameBox.current;
     if (shown !== '' && shown !== compose(FIRST_PARTS)) return;
+    if (box && box.value !== shown) return;
+    if (box && box === document.activeElement) {
+      setParts(FIRST_PARTS);
+      return;
+    }
     setValue('nickname', compose(parts));
-  }, [compose, form, parts, setValue, suggested]);
+  }, [compose, form, parts, setParts, setValue, suggested]);
+  const nicknameField = form.register('nickname', { validate: validateNickname });
   const message = (key: string | undefined) => (key ? t(key as FieldErrorKey) : undefined);
 
   const chooseParts = (next: NicknameParts) => {
@@ -140,7 +151,11 @@ export function RegisterScreen({ redirect }: { redirect: string }) {
             {(field) => (
               <input
                 {...field}
-                {...form.register('nickname', { validate: validateNickname })}
+                {...nicknameField}
+                ref={(box) => {
+                  nicknameField.ref(box);
+                  nicknameBox.current = box;
+                }}
                 autoComplete="username"
                 className={inputClass}
               />

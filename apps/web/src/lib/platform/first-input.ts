@@ -266,9 +266,13 @@ export async function replayFirstInput(): Promise<void> {
  * hydrated what it could and applied what the device keeps), or in the next turn where the browser
  * cannot say. A tap that changes every text (the language) then meets no part of the screen still
  * being hydrated. Meanwhile the first script keeps holding, so nothing is lost by waiting.
+ * `onLive` runs as the app takes over (from then on what a person does reaches it directly).
  */
-export function replayWhenSettled(): void {
-  const replay = () => void replayFirstInput();
+export function replayWhenSettled(onLive: () => void): void {
+  const replay = () => {
+    onLive();
+    void replayFirstInput();
+  };
   if ('requestIdleCallback' in window) requestIdleCallback(replay, { timeout: 1000 });
   else setTimeout(replay, 0);
 }
