@@ -115,6 +115,31 @@ describe('each rule fails on what the review found', () => {
     expect(rule(sample('المدة: {{duration}} تقريبًا'))).toBeUndefined();
   });
 
+  it('conditionalAnswer: an answer without فـ after إن، إذا or متى, not one with it or a condition put last', () => {
+    const rule = TEXT_RULES.conditionalAnswer;
+    // What content review 3 found (§5 item 6).
+    expect(rule(sample('إن رغبت، يمكنك كتابة بضع كلمات:'))).toBeDefined();
+    expect(rule(sample('إن رغبتِ، خذي بضع دقائق للرسم.'))).toBeDefined();
+    expect(rule(sample('ومتى شئت، يمكنك فتح عينيك.'))).toBeDefined();
+    expect(rule(sample('وإن استخدمت واحة دون حساب، تبقى إجاباتك على هذا الجهاز.'))).toBeDefined();
+    expect(rule(sample('شكرًا لك. إن شئتما، تحدّثا معًا.'))).toBeDefined();
+    expect(rule(sample('إن رغبت، فيمكنك كتابة بضع كلمات:'))).toBeUndefined();
+    expect(rule(sample('إن شعرت بأنك أسوأ، أو لم تهدأ مشاعر قوية، فتحدّث إلى شخص تثق به.'))).toBe(
+      undefined,
+    );
+    expect(rule(sample('يمكنك إغماض عينيك برفق إن شئت.'))).toBeUndefined();
+    expect(rule(sample('If you like, you can write.', 'k', 'en'))).toBeUndefined();
+    // A spoken sentence waits for its recording.
+    expect(
+      rule({
+        language: 'ar',
+        namespace: 'imagination',
+        key: 'narration.change',
+        text: 'إن ظهرت، يمكنك',
+      }),
+    ).toBeUndefined();
+  });
+
   it('arabicTerms: a second wording of a fixed term, not the term itself', () => {
     const rule = TEXT_RULES.arabicTerms;
     // The five wordings of "trusted person", "tab", "try again" and "start" the review found.

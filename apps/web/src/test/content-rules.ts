@@ -124,6 +124,48 @@ export function arabicTerms({ language, key, text }: LocaleText): string | undef
   return undefined;
 }
 
+/**
+ * Spoken sentences whose «فـ» (or jussive) comes with their recordings, which are generated from
+ * the vowelled text (content review 3, §5 item 6: 11 spoken strings; issue 41's pronunciation
+ * work regenerates them). Every other text is held to the rule now.
+ */
+const SPOKEN_UNTIL_REGENERATED = new Set([
+  'body-exercise:narration.arrive.d',
+  'body-exercise:narration.return.c',
+  'finger-breathing:narration.intro.injured',
+  'guided-relaxation:narration.eyeClosure.close',
+  'guided-relaxation:narration.conclusion.return',
+  'imagination:narration.change',
+  'imagination:narration.change_female',
+  'narration:videos.traumaCoping.s5.c',
+  'narration:videos.traumaCoping.s5.c_female',
+  'narration:videos.guidedRelaxationIntro.s3.c',
+  'relaxation:narration.conclusion.open',
+]);
+
+/**
+ * An Arabic conditional sentence (إن، إذا، متى at its start) whose answer lacks the «فـ» that an
+ * imperative, «يمكن…» or a noun clause needs after it: «إن رغبتِ، فخذي…», «إن شئت، فيمكنك…». The
+ * answer is the clause after the condition's comma; a condition of two parts («إن…، أو…، فـ…») is
+ * fine as long as an answer with «فـ» follows. A condition put last needs none («… إن شئت.»).
+ */
+export function conditionalAnswer({
+  language,
+  namespace,
+  key,
+  text,
+}: LocaleText): string | undefined {
+  if (language !== 'ar' || SPOKEN_UNTIL_REGENERATED.has(`${namespace}:${key}`)) return undefined;
+  for (const sentence of text.split(/(?<=[.!؟:])\s+|\n/u)) {
+    const condition = /^[«"]?و?(?:إن|إذا|متى)\s/u.exec(sentence);
+    if (!condition || !sentence.includes('،')) continue;
+    if (!/،\s*ف/u.test(sentence)) {
+      return `"${sentence}": the answer of a condition takes فـ («إن شئت، فيمكنك…»), or put the condition last`;
+    }
+  }
+  return undefined;
+}
+
 /** Rules for one text, by name, as the content guide lists them. */
 export const TEXT_RULES = {
   nahwBeforeDual,
@@ -131,6 +173,7 @@ export const TEXT_RULES = {
   dialablePhoneNumber,
   accusativeAfterNumber,
   arabicTerms,
+  conditionalAnswer,
 } as const;
 
 /** Where the vetted emergency sentences live: `common:emergency.*`, each with its forms. */

@@ -19,7 +19,7 @@ describe('the completion card in Arabic', () => {
   it.each([
     [WOMAN, 'أحسنتِ', 'حين تكونين مستعدّة، انظري حولكِ'],
     [MAN, 'أحسنتَ', 'حين تكون مستعدًّا، انظر حولك'],
-    [GUEST, 'عمل رائع', 'متى شئت، يمكنك النظر حولك'],
+    [GUEST, 'عمل رائع', 'متى شئت، فيمكنك النظر حولك'],
   ])('speaks to %o', async (reader, title, message) => {
     await renderAr(<CompletionCard onRepeat={() => undefined} />, reader);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(title);
