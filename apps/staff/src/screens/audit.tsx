@@ -135,8 +135,11 @@ export function AuditScreen() {
       status: detail.status
         ? common(`statusWord.${detail.status === 'handled' ? 'handled' : 'new'}`)
         : '',
-      count: Number(detail.count ?? 0),
-      days: detail.retentionDays,
+      // What an entry counts: the items it names, or for a request deleted after the retention
+      // time, its days (said with the language's plural forms).
+      count: Number(
+        (entry.action === 'request.deleted' ? detail.retentionDays : detail.count) ?? 0,
+      ),
       key: typeof detail.keyId === 'string' ? detail.keyId.slice(0, 8) : '',
     });
   };

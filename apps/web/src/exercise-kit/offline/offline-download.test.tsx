@@ -92,15 +92,15 @@ describe('Make available offline', () => {
     const { size } = await renderBlock('ar');
     expect(size).toMatch(/كيلوبايت|ميغابايت/);
     expect(await screen.findByText(`متاح دون اتصال على هذا الجهاز (${size}).`)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'الحذف من هذا الجهاز' }));
-    const keep = await screen.findByRole('button', { name: 'الإبقاء عليها' });
+    fireEvent.click(screen.getByRole('button', { name: 'احذف من هذا الجهاز' }));
+    const keep = await screen.findByRole('button', { name: 'أبقِها' });
     fireEvent.click(keep);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(entries.size).toBeGreaterThan(0);
 
-    fireEvent.click(screen.getByRole('button', { name: 'الحذف من هذا الجهاز' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'حذف' }));
-    const download = await screen.findByRole('button', { name: `إتاحة دون اتصال (${size})` });
+    fireEvent.click(screen.getByRole('button', { name: 'احذف من هذا الجهاز' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'احذف' }));
+    const download = await screen.findByRole('button', { name: `أتِح دون اتصال (${size})` });
     await waitFor(() => expect(document.activeElement).toBe(download));
     expect(entries.size).toBe(0);
   });
@@ -110,7 +110,7 @@ describe('Make available offline', () => {
     localStorage.setItem(NARRATION_VOICE_KEY, 'female');
     await renderBlock('ar');
     const server = mediaServer();
-    fireEvent.click(await screen.findByRole('button', { name: /^إتاحة دون اتصال/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^أتِح دون اتصال/ }));
     await act(async () => server.release());
     expect(await screen.findByText(/^متاح دون اتصال على هذا الجهاز/)).toBeTruthy();
     const kept = [...entries.keys()];

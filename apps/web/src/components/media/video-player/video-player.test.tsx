@@ -257,7 +257,7 @@ describe('VideoPlayer when the video cannot load', () => {
     renderVideoPlayer(ar, { storable: true });
     fireEvent.error(tracks.video());
     expect(screen.getByRole('alert').textContent).toContain('يحتاج هذا الفيديو إلى اتصال');
-    expect(screen.getByRole('alert').textContent).toContain('«إتاحة دون اتصال»');
+    expect(screen.getByRole('alert').textContent).toContain('«أتِح دون اتصال»');
   });
 
   it('online, says it could not be played', () => {

@@ -63,6 +63,6 @@ describe('logging out', () => {
     await renderIn('ar');
     fireEvent.click(screen.getByRole('button', { name: 'سجّل الخروج' }));
     expect(await screen.findByRole('dialog', { name: 'بعض التغييرات لم تُزامَن بعد' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'تسجيل الخروج الآن' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'سجّل الخروج الآن' })).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { Modal, preloadModal } from '@/components/modal';
 import { signOut } from '@/lib/session/session';
 import { syncStatus } from '@/lib/records/sync-status';
 import { toast } from '@/lib/platform/toast';
+import { useAddressForm } from '@/lib/session/use-address-form';
 
 /**
  * Log out. With saves still waiting to sync, it asks first: they stay on this device, encrypted
@@ -14,6 +15,7 @@ import { toast } from '@/lib/platform/toast';
  */
 export function LogOutButton() {
   const { t } = useTranslation('profile');
+  const context = useAddressForm();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   // The warning's dialog code is fetched ahead, while the pointer or focus nears the button.
@@ -43,7 +45,7 @@ export function LogOutButton() {
         <p className="text-stone-800">{t('logout.pending.text')}</p>
         <div className="flex flex-wrap gap-3">
           <Button autoFocus onClick={() => setAsking(false)}>
-            {t('logout.pending.cancel')}
+            {t('logout.pending.cancel', { context })}
           </Button>
           <Button variant="secondary" onClick={() => void logOut()}>
             {t('logout.pending.confirm')}

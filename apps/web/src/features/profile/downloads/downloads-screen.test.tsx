@@ -61,16 +61,16 @@ describe('Downloads screen', () => {
       for (const file of offlineFiles(id, 'ar', canPlayOpus()))
         entries.set(file.url, new Response('x'));
     harness = await renderExercise(<DownloadsScreen />, { language: 'ar' });
-    fireEvent.click(await screen.findByRole('button', { name: 'حذف الكلّ' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'احذف الكلّ' }));
     expect(
       await screen.findByRole(
         'dialog',
-        { name: 'حذف كلّ التنزيلات بهذه اللغة؟' },
+        { name: 'هل تريد حذف كلّ التنزيلات بهذه اللغة؟' },
         { timeout: 5000 },
       ),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'حذف' }));
+    fireEvent.click(screen.getByRole('button', { name: 'احذف' }));
     await waitFor(() => expect(entries.size).toBe(0));
-    expect(await screen.findByRole('button', { name: /^إتاحة الكلّ دون اتصال/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^أتِح الكلّ دون اتصال/ })).toBeTruthy();
   });
 });
