@@ -63,12 +63,13 @@ function PracticeSection() {
 /** The onboarding answers that shape the hub's suggestions, open to change for everyone. */
 function OnboardingAnswersSection() {
   const { t } = useTranslation('onboarding');
+  const context = useAddressForm();
   const { answers, isPending } = useOnboardingAnswers();
   return (
     <Section title={t('profile.title')}>
       <p>{t('profile.text')}</p>
       <Link to="/app/onboarding" className={buttonClass('secondary', 'self-start')}>
-        {!isPending && !answers ? t('profile.answer') : t('profile.change')}
+        {!isPending && !answers ? t('profile.answer', { context }) : t('profile.change')}
       </Link>
     </Section>
   );

@@ -94,7 +94,7 @@ export function RequestSessionScreen() {
     <Page>
       <div className="flex flex-col gap-5">
         <OffersSessionRequests otherwise={<p className="text-stone-800">{t('notOffered')}</p>}>
-          <p className="text-stone-700">{t('intro')}</p>
+          <p className="text-stone-700">{t('intro', { context })}</p>
         </OffersSessionRequests>
         <OrgAbout />
         <EmergencyNote />
@@ -157,7 +157,7 @@ export function RequestSessionScreen() {
               />
             </div>
             <ChoiceGroup
-              legend={t('contactMethod.legend')}
+              legend={t('contactMethod.legend', { context })}
               hint={t('contactMethod.hint', { context })}
               options={CONTACT_METHODS.map((value) => ({
                 value,

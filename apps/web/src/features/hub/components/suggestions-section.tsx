@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button';
+import { useAddressForm } from '@/lib/session/use-address-form';
 import { PendingView } from '@/components/pending-view';
 import type { OnboardingAnswers } from '@/lib/onboarding/onboarding-answers';
 import { SUGGESTION_COUNT, suggestExercises } from '../suggestions';
@@ -17,6 +18,7 @@ interface SuggestionsSectionProps {
  */
 export function SuggestionsSection({ answers, loadFailed }: SuggestionsSectionProps) {
   const { t, i18n } = useTranslation(['hub', 'onboarding']);
+  const context = useAddressForm();
   const ids = suggestExercises(answers);
   const forSomeoneElse = answers?.userType === 'someoneElse';
   const symptoms = answers?.symptoms ?? [];
@@ -57,7 +59,7 @@ export function SuggestionsSection({ answers, loadFailed }: SuggestionsSectionPr
           {loadFailed && <p className="text-stone-700">{t('suggestions.loadError')}</p>}
           <p className="text-stone-800">{t('suggestions.prompt')}</p>
           <Link to="/app/onboarding" className={buttonClass('primary')}>
-            {t('suggestions.answer')}
+            {t('suggestions.answer', { context })}
           </Link>
         </div>
       )}
