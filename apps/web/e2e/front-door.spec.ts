@@ -36,12 +36,16 @@ interface Answers {
 async function answerQuestions(page: Page, language: Language, answers: Answers) {
   const { questions } = frontDoor[language].onboarding;
   await expect(page.getByText(fill(questions.progress, { current: 1, total: 3 }))).toBeVisible();
-  await page
-    .getByRole('radio', {
-      name: answers.forSomeoneElse ? questions.userType.someoneElse : questions.userType.myself,
-      exact: true,
-    })
-    .check();
+  // Tapped as soon as it shows, perhaps before the app is live: the first script keeps the choice
+  // and hands it to the app, but a render in between may clear the circle for a moment (the gap
+  // named in docs/architecture.md, "The first seconds"), which `check()`'s own immediate look at
+  // it would take for a failed tap. So: tap, then see it chosen.
+  const who = page.getByRole('radio', {
+    name: answers.forSomeoneElse ? questions.userType.someoneElse : questions.userType.myself,
+    exact: true,
+  });
+  await who.click();
+  await expect(who).toBeChecked();
   await page.getByRole('button', { name: questions.next, exact: true }).click();
 
   const audience = answers.forSomeoneElse ? 'someoneElse' : 'myself';
